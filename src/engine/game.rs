@@ -1,0 +1,158 @@
+//! The one game trait every game implements, and its type-erased form used by the
+//! registry, records, command-line tool and conformance harness.
+
+use super::cards::CardSet;
+use super::rng::GameRng;
+use super::ruleset::Ruleset;
+use super::seats::Seat;
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt;
+
+/// Whose move it is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Turn {
+    Seat(Seat),
+    /// A chance event is next (a shuffle and deal, a hidden draw): see [`Game::sample_chance`].
+    Chance,
+    Over,
+}
+
+/// Why an action was refused. The state is unchanged whenever this is returned.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum IllegalAction {
+    GameOver,
+    /// A player acted at a chance node, or chance acted at a player's turn.
+    NotChanceTurn,
+    NotYourTurn { expected: Option<Seat> },
+    /// The action is of a kind this phase does not take.
+    WrongPhase(&'static str),
+    /// The card is not in the acting player's hand.
+    CardNotInHand(String),
+    /// The player holds a card of the led suit and must play one.
+    MustFollow(String),
+    /// A chance outcome that could not have happened (wrong card count, duplicates...).
+    BadOutcome(String),
+    /// Any other rule, with its spec reference.
+    Rule(String),
+}
+
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalAction::GameOver => write!(f, "the game is over"),
+            IllegalAction::NotChanceTurn => write!(f, "this is not a chance event's turn"),
+            IllegalAction::NotYourTurn { expected: Some(s) } => write!(f, "it is seat {s}'s turn"),
+            IllegalAction::NotYourTurn { expected: None } => write!(f, "it is no seat's turn"),
+            IllegalAction::WrongPhase(p) => write!(f, "not allowed now: {p}"),
+            IllegalAction::CardNotInHand(c) => write!(f, "{c} is not in the player's hand"),
+            IllegalAction::MustFollow(c) => write!(f, "{c} does not follow suit and the player can follow"),
+            IllegalAction::BadOutcome(why) => write!(f, "impossible chance outcome: {why}"),
+            IllegalAction::Rule(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+/// A game: a state machine from a ruleset through chance and player actions to scores.
+///
+/// Contract (checked for every game by `tests/conformance.rs`):
+/// - `apply` either succeeds or returns an error and leaves `self` unchanged;
+/// - every action in `legal_actions` applies, at the seat `turn` names;
+/// - `view(s)` holds nothing from `secret_from(s)`;
+/// - from the initial state, applying a record's actions gives back the same scores.
+pub trait Game: Clone + fmt::Debug + 'static {
+    /// A move by a seat, or a chance outcome. Serialized in records (see docs/records.md).
+    type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
+    /// What one seat may know.
+    type View: Clone + fmt::Debug + Serialize;
+
+    /// The starting position for a validated ruleset.
+    fn new(rules: &Ruleset) -> Self;
+    fn seat_count(&self) -> usize;
+    fn turn(&self) -> Turn;
+    /// The legal actions for the seat whose turn it is (empty at chance nodes and at the end).
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// Draws the chance outcome at a chance node, from the game's chance stream.
+    fn sample_chance(&self, rng: &mut GameRng) -> Self::Action;
+    fn apply(&mut self, action: &Self::Action) -> Result<(), IllegalAction>;
+    fn view(&self, seat: Seat) -> Self::View;
+    /// Cards `seat` must not learn from its view now: other hands, face-down cards...
+    fn secret_from(&self, seat: Seat) -> CardSet;
+    /// Running totals per seat (final scores once `turn()` is `Over`).
+    fn scores(&self) -> Vec<i32>;
+}
+
+/// A game behind a pointer, with actions as JSON: what the registry, records, CLI and
+/// conformance harness use so they are written once for every game.
+pub trait AnyGame: fmt::Debug {
+    fn seat_count(&self) -> usize;
+    fn turn(&self) -> Turn;
+    fn legal_count(&self) -> usize;
+    /// Applies the `i`th legal action and returns it as JSON.
+    fn apply_legal(&mut self, i: usize) -> serde_json::Value;
+    fn apply_chance(&mut self, rng: &mut GameRng) -> serde_json::Value;
+    fn apply_json(&mut self, action: &serde_json::Value) -> Result<(), ActionError>;
+    fn view_json(&self, seat: Seat) -> serde_json::Value;
+    fn secret_from(&self, seat: Seat) -> CardSet;
+    fn scores(&self) -> Vec<i32>;
+    fn box_clone(&self) -> Box<dyn AnyGame>;
+    /// A stable fingerprint of the full state, for "the state is unchanged" checks.
+    fn fingerprint(&self) -> String;
+}
+
+/// An action in a record that was refused.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ActionError {
+    /// The JSON is not an action of this game.
+    Malformed(String),
+    Illegal(IllegalAction),
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::Malformed(e) => write!(f, "not an action of this game: {e}"),
+            ActionError::Illegal(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl<G: Game> AnyGame for G {
+    fn seat_count(&self) -> usize {
+        Game::seat_count(self)
+    }
+    fn turn(&self) -> Turn {
+        Game::turn(self)
+    }
+    fn legal_count(&self) -> usize {
+        self.legal_actions().len()
+    }
+    fn apply_legal(&mut self, i: usize) -> serde_json::Value {
+        let a = self.legal_actions().swap_remove(i);
+        self.apply(&a).expect("a legal action applies");
+        serde_json::to_value(&a).expect("actions serialize")
+    }
+    fn apply_chance(&mut self, rng: &mut GameRng) -> serde_json::Value {
+        let a = self.sample_chance(rng);
+        self.apply(&a).expect("a sampled chance outcome applies");
+        serde_json::to_value(&a).expect("actions serialize")
+    }
+    fn apply_json(&mut self, action: &serde_json::Value) -> Result<(), ActionError> {
+        let a: G::Action = serde_json::from_value(action.clone()).map_err(|e| ActionError::Malformed(e.to_string()))?;
+        self.apply(&a).map_err(ActionError::Illegal)
+    }
+    fn view_json(&self, seat: Seat) -> serde_json::Value {
+        serde_json::to_value(self.view(seat)).expect("views serialize")
+    }
+    fn secret_from(&self, seat: Seat) -> CardSet {
+        Game::secret_from(self, seat)
+    }
+    fn scores(&self) -> Vec<i32> {
+        Game::scores(self)
+    }
+    fn box_clone(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+    fn fingerprint(&self) -> String {
+        format!("{self:?}")
+    }
+}

@@ -1,0 +1,16 @@
+//! The rules engine core, shared by every game.
+
+pub mod cards;
+pub mod deal;
+pub mod game;
+pub mod rng;
+pub mod score;
+pub mod ruleset;
+pub mod seats;
+pub mod trick;
+
+pub use cards::{Card, CardSet, Rank, Suit};
+pub use game::{ActionError, AnyGame, Game, IllegalAction, Turn};
+pub use rng::GameRng;
+pub use ruleset::{GameInfo, OptionSpec, Ruleset, RulesetError};
+pub use seats::{Direction, Seat, SeatSet};

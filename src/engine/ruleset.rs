@@ -1,0 +1,144 @@
+//! Rulesets as checked data: a game id plus option values (and an optional deal seed) are
+//! parsed and validated against the game's declared options, with defaults filled in.
+//! Nothing here panics on bad input; every problem is a [`RulesetError`].
+
+use super::game::AnyGame;
+use std::fmt;
+
+/// One ruleset option a game declares, e.g. Three Tricks' `zero-trick-score`.
+#[derive(Debug)]
+pub struct OptionSpec {
+    pub id: &'static str,
+    pub values: &'static [&'static str],
+    pub default: &'static str,
+}
+
+/// What the app knows of a game before it starts one.
+pub struct GameInfo {
+    pub id: &'static str,
+    pub title_en: &'static str,
+    pub title_ja: &'static str,
+    pub designer_en: &'static str,
+    pub designer_ja: &'static str,
+    /// Allowed player counts (the `players` option, when there is more than one).
+    pub players: &'static [u8],
+    pub options: &'static [OptionSpec],
+    /// Starts a game; `None` while the game is listed but not yet playable.
+    pub start: Option<fn(&Ruleset) -> Box<dyn AnyGame>>,
+}
+
+impl fmt::Debug for GameInfo {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("GameInfo").field("id", &self.id).finish()
+    }
+}
+
+impl GameInfo {
+    pub fn option(&self, id: &str) -> Option<&'static OptionSpec> {
+        self.options.iter().find(|o| o.id == id)
+    }
+    pub fn is_playable(&self) -> bool {
+        self.start.is_some()
+    }
+}
+
+/// A validated ruleset: every declared option has a value (the default where none was given).
+#[derive(Clone, Debug)]
+pub struct Ruleset {
+    pub game: &'static GameInfo,
+    values: Vec<&'static str>,
+    /// The deal seed, when the ruleset pins the deals ("play this same deal").
+    pub seed: Option<u64>,
+}
+
+impl PartialEq for Ruleset {
+    fn eq(&self, o: &Ruleset) -> bool {
+        self.game.id == o.game.id && self.values == o.values && self.seed == o.seed
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesetError {
+    MissingGame,
+    UnknownGame(String),
+    NotYetPlayable(String),
+    UnknownOption { option: String },
+    BadValue { option: String, value: String, allowed: Vec<String> },
+    BadSeed(String),
+    Repeated(String),
+}
+
+impl fmt::Display for RulesetError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RulesetError::MissingGame => write!(f, "no game is named"),
+            RulesetError::UnknownGame(g) => write!(f, "unknown game {g:?}"),
+            RulesetError::NotYetPlayable(g) => write!(f, "{g} is not playable yet"),
+            RulesetError::UnknownOption { option } => write!(f, "unknown option {option:?}"),
+            RulesetError::BadValue { option, value, allowed } => {
+                write!(f, "option {option} cannot be {value:?} (allowed: {})", allowed.join(", "))
+            }
+            RulesetError::BadSeed(s) => write!(f, "the seed {s:?} is not a whole number from 0 to 18446744073709551615"),
+            RulesetError::Repeated(k) => write!(f, "{k} is given twice"),
+        }
+    }
+}
+
+impl Ruleset {
+    /// The game's defaults.
+    pub fn defaults(game: &'static GameInfo) -> Ruleset {
+        Ruleset { game, values: game.options.iter().map(|o| o.default).collect(), seed: None }
+    }
+
+    /// Validates option values given as text; options not given take their defaults.
+    pub fn with_options<'a>(
+        game: &'static GameInfo,
+        given: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<Ruleset, RulesetError> {
+        let mut r = Ruleset::defaults(game);
+        let mut seen: Vec<&str> = Vec::new();
+        for (key, value) in given {
+            if seen.contains(&key) {
+                return Err(RulesetError::Repeated(key.to_string()));
+            }
+            seen.push(key);
+            if key == "seed" {
+                r.seed = Some(value.parse().map_err(|_| RulesetError::BadSeed(value.to_string()))?);
+                continue;
+            }
+            let i = game
+                .options
+                .iter()
+                .position(|o| o.id == key)
+                .ok_or_else(|| RulesetError::UnknownOption { option: key.to_string() })?;
+            let spec = &game.options[i];
+            r.values[i] = spec.values.iter().copied().find(|v| *v == value).ok_or_else(|| RulesetError::BadValue {
+                option: key.to_string(),
+                value: value.to_string(),
+                allowed: spec.values.iter().map(|v| v.to_string()).collect(),
+            })?;
+        }
+        Ok(r)
+    }
+
+    /// The value of a declared option. Unknown ids give "" (a programming error caught by
+    /// each game's tests, never a panic in the app).
+    pub fn get(&self, id: &str) -> &'static str {
+        self.game.options.iter().position(|o| o.id == id).map_or("", |i| self.values[i])
+    }
+
+    /// Every option with its value, in declaration order.
+    pub fn values(&self) -> impl Iterator<Item = (&'static OptionSpec, &'static str)> + '_ {
+        self.game.options.iter().zip(self.values.iter().copied())
+    }
+
+    /// Options whose value differs from the default.
+    pub fn changed(&self) -> impl Iterator<Item = (&'static OptionSpec, &'static str)> + '_ {
+        self.values().filter(|(o, v)| o.default != *v)
+    }
+
+    pub fn with_seed(mut self, seed: Option<u64>) -> Ruleset {
+        self.seed = seed;
+        self
+    }
+}

@@ -1,0 +1,17 @@
+//! Torite: Japanese designer trick-taking games.
+//!
+//! Layers, from the bottom up:
+//! - [`engine`]: cards, seats, tricks, the [`engine::Game`] trait, rulesets and seeded chance.
+//!   Knows nothing of the browser; everything here tests natively.
+//! - [`games`]: one folder per game, each a Phase enum and one function per phase.
+//! - [`bots`]: players that see only their seat's view.
+//! - [`records`]: game records (JSON) and ruleset links (URL query strings).
+//! - `ui` (wasm32 only): the Leptos app.
+
+pub mod bots;
+pub mod engine;
+pub mod games;
+pub mod records;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;
