@@ -1,1 +1,118 @@
+//! Ruleset links: the query string of a table's URL carries the game, its options and
+//! optionally the deal seed, e.g. `?game=three-tricks&zero-trick-score=-3&seed=42`.
+//! Format: docs/links.md.
 
+use crate::engine::ruleset::{Ruleset, RulesetError};
+use crate::games;
+
+/// What a query string asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkTarget {
+    /// No game named and nothing else: the home page.
+    Home,
+    Table(Ruleset),
+}
+
+/// Parses a query string (with or without the leading `?`).
+pub fn parse_query(query: &str) -> Result<LinkTarget, RulesetError> {
+    let query = query.strip_prefix('?').unwrap_or(query);
+    let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes()).into_owned().collect();
+    if pairs.is_empty() {
+        return Ok(LinkTarget::Home);
+    }
+    let mut game = None;
+    let mut rest = Vec::new();
+    for (k, v) in &pairs {
+        if k == "game" {
+            if game.is_some() {
+                return Err(RulesetError::Repeated("game".into()));
+            }
+            game = Some(v.as_str());
+        } else {
+            rest.push((k.as_str(), v.as_str()));
+        }
+    }
+    let id = game.ok_or(RulesetError::MissingGame)?;
+    let info = games::by_id(id).ok_or_else(|| RulesetError::UnknownGame(id.to_string()))?;
+    if !info.is_playable() {
+        return Err(RulesetError::NotYetPlayable(id.to_string()));
+    }
+    Ruleset::with_options(info, rest).map(LinkTarget::Table)
+}
+
+/// The query string for a ruleset: the game, the options that differ from their defaults
+/// (so links stay short and keep meaning the same if a default is ever added), the seed.
+pub fn to_query(r: &Ruleset) -> String {
+    let mut s = form_urlencoded::Serializer::new(String::new());
+    s.append_pair("game", r.game.id);
+    for (o, v) in r.changed() {
+        s.append_pair(o.id, v);
+    }
+    if let Some(seed) = r.seed {
+        s.append_pair("seed", &seed.to_string());
+    }
+    format!("?{}", s.finish())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn table(q: &str) -> Ruleset {
+        match parse_query(q) {
+            Ok(LinkTarget::Table(r)) => r,
+            other => panic!("{q}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn options_and_seed_are_read() {
+        let r = table("?game=three-tricks&zero-trick-score=-3&seed=42");
+        assert_eq!(r.get("zero-trick-score"), "-3");
+        assert_eq!(r.seed, Some(42));
+        assert_eq!(table("game=three-tricks").get("zero-trick-score"), "-5");
+        assert_eq!(parse_query(""), Ok(LinkTarget::Home));
+        assert_eq!(parse_query("?"), Ok(LinkTarget::Home));
+    }
+
+    #[test]
+    fn bad_links_say_what_is_wrong() {
+        use RulesetError::*;
+        assert_eq!(parse_query("?game=chess"), Err(UnknownGame("chess".into())));
+        assert_eq!(parse_query("?seed=4"), Err(MissingGame));
+        assert_eq!(parse_query("?game=parity"), Err(NotYetPlayable("parity".into())));
+        assert_eq!(parse_query("?game=three-tricks&trump=S"), Err(UnknownOption { option: "trump".into() }));
+        assert!(matches!(parse_query("?game=three-tricks&zero-trick-score=-4"), Err(BadValue { .. })));
+        assert_eq!(parse_query("?game=three-tricks&seed=-1"), Err(BadSeed("-1".into())));
+        assert_eq!(parse_query("?game=three-tricks&seed=1&seed=2"), Err(Repeated("seed".into())));
+        assert_eq!(parse_query("?game=three-tricks&game=three-tricks"), Err(Repeated("game".into())));
+        // Percent-encoding and junk never panic.
+        assert!(parse_query("?game=%FF%FE&%%%=").is_err());
+    }
+
+    fn any_ruleset() -> impl Strategy<Value = Ruleset> {
+        let playable: Vec<_> = games::playable().collect();
+        (0..playable.len(), proptest::collection::vec(any::<prop::sample::Index>(), 8), any::<Option<u64>>()).prop_map(
+            move |(g, picks, seed)| {
+                let info = playable[g];
+                let given: Vec<(&str, &str)> =
+                    info.options.iter().zip(&picks).map(|(o, i)| (o.id, o.values[i.index(o.values.len())])).collect();
+                Ruleset::with_options(info, given).unwrap().with_seed(seed)
+            },
+        )
+    }
+
+    proptest! {
+        #[test]
+        fn every_valid_ruleset_round_trips(r in any_ruleset()) {
+            let q = to_query(&r);
+            prop_assert_eq!(parse_query(&q), Ok(LinkTarget::Table(r)));
+        }
+
+        #[test]
+        fn no_query_string_panics(q in ".{0,60}") {
+            let _ = parse_query(&q);
+        }
+    }
+}

@@ -1,1 +1,305 @@
+//! Game records: ruleset + seats + every action, chance outcomes included, as JSON a person
+//! can read (cards as `H10`, `SA`). Format: docs/records.md. Replaying a record applies and
+//! validates every action; the result is the same as the game that wrote it.
 
+use crate::engine::game::{ActionError, AnyGame, Turn};
+use crate::engine::ruleset::{Ruleset, RulesetError};
+use crate::engine::seats::Seat;
+use crate::engine::GameRng;
+use crate::games;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::fmt;
+
+pub const FORMAT: &str = "torite-record";
+pub const VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub format: String,
+    pub version: u32,
+    pub game: String,
+    /// Every option of the game with its value (defaults included, so the record stands
+    /// alone even if a default changes later).
+    pub options: Map<String, Value>,
+    /// The seed the chance events were drawn from, when known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    pub seats: Vec<SeatInfo>,
+    /// Player actions carry `"seat"`; chance outcomes have none.
+    pub actions: Vec<Map<String, Value>>,
+    /// Per-seat scores when the record was written. Replay checks them when present.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scores: Option<Vec<i32>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatInfo {
+    pub name: String,
+    /// `human`, `easy`, `normal`, `hard`.
+    pub player: String,
+}
+
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RecordError {
+    /// Not JSON, or not a record: serde_json's message with line and column.
+    Json(String),
+    Format(String),
+    Ruleset(RulesetError),
+    /// Action number `index` (1-based) was refused.
+    Action { index: usize, reason: String },
+    ScoresDiffer { recorded: Vec<i32>, replayed: Vec<i32> },
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::Json(e) => write!(f, "{e}"),
+            RecordError::Format(e) => write!(f, "{e}"),
+            RecordError::Ruleset(e) => write!(f, "ruleset: {e}"),
+            RecordError::Action { index, reason } => write!(f, "action #{index}: {reason}"),
+            RecordError::ScoresDiffer { recorded, replayed } => {
+                write!(f, "the record says the scores are {recorded:?} but replaying gives {replayed:?}")
+            }
+        }
+    }
+}
+
+/// A record being written as a game is played.
+#[derive(Debug)]
+pub struct Recorder {
+    pub ruleset: Ruleset,
+    pub seats: Vec<SeatInfo>,
+    pub actions: Vec<Map<String, Value>>,
+}
+
+impl Recorder {
+    pub fn new(ruleset: Ruleset, seats: Vec<SeatInfo>) -> Recorder {
+        Recorder { ruleset, seats, actions: Vec::new() }
+    }
+
+    pub fn push(&mut self, seat: Option<Seat>, action: Value) {
+        self.actions.push(entry(seat, action));
+    }
+
+    pub fn finish(&self, scores: Option<Vec<i32>>) -> Record {
+        Record {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: self.ruleset.game.id.into(),
+            options: self.ruleset.values().map(|(o, v)| (o.id.to_string(), Value::String(v.into()))).collect(),
+            seed: self.ruleset.seed,
+            seats: self.seats.clone(),
+            actions: self.actions.clone(),
+            scores,
+        }
+    }
+}
+
+/// One record entry: the action's own JSON object with `"seat"` first, or
+/// `{"seat": s, "action": x}` when the action is not an object.
+fn entry(seat: Option<Seat>, action: Value) -> Map<String, Value> {
+    let mut m = Map::new();
+    if let Some(s) = seat {
+        m.insert("seat".into(), Value::from(s));
+    }
+    match action {
+        Value::Object(o) => m.extend(o),
+        other => {
+            m.insert("action".into(), other);
+        }
+    }
+    m
+}
+
+/// Splits an entry back into its seat and its action JSON.
+fn split_entry(e: &Map<String, Value>) -> Result<(Option<Seat>, Value), String> {
+    let mut m = e.clone();
+    let seat = match m.remove("seat") {
+        None => None,
+        Some(v) => Some(v.as_u64().filter(|s| *s < 16).ok_or_else(|| format!("bad seat {v}"))? as Seat),
+    };
+    let action = match m.remove("action") {
+        Some(a) if m.is_empty() => a,
+        Some(_) => return Err("an entry with \"action\" must have nothing else but \"seat\"".into()),
+        None => Value::Object(m),
+    };
+    Ok((seat, action))
+}
+
+pub fn parse(text: &str) -> Result<Record, RecordError> {
+    let r: Record = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+    if r.format != FORMAT {
+        return Err(RecordError::Format(format!("format is {:?}, expected {FORMAT:?}", r.format)));
+    }
+    if r.version != VERSION {
+        return Err(RecordError::Format(format!("version {} is not supported (this build reads {VERSION})", r.version)));
+    }
+    Ok(r)
+}
+
+impl Record {
+    pub fn ruleset(&self) -> Result<Ruleset, RecordError> {
+        let game = games::by_id(&self.game).ok_or_else(|| RecordError::Ruleset(RulesetError::UnknownGame(self.game.clone())))?;
+        let mut opts = Vec::new();
+        for (k, v) in &self.options {
+            let v = v.as_str().ok_or_else(|| RecordError::Format(format!("option {k} must be a string")))?;
+            opts.push((k.as_str(), v));
+        }
+        Ruleset::with_options(game, opts).map(|r| r.with_seed(self.seed)).map_err(RecordError::Ruleset)
+    }
+
+    /// Applies every action, checking whose turn it is and each action's legality; returns
+    /// the final state.
+    pub fn replay(&self) -> Result<Box<dyn AnyGame>, RecordError> {
+        let rules = self.ruleset()?;
+        let start = rules.game.start.ok_or_else(|| RecordError::Ruleset(RulesetError::NotYetPlayable(self.game.clone())))?;
+        let mut g = start(&rules);
+        if self.seats.len() != g.seat_count() {
+            return Err(RecordError::Format(format!("{} seats listed, the game has {}", self.seats.len(), g.seat_count())));
+        }
+        for (i, e) in self.actions.iter().enumerate() {
+            let fail = |reason: String| RecordError::Action { index: i + 1, reason };
+            let (seat, action) = split_entry(e).map_err(fail)?;
+            match (g.turn(), seat) {
+                (Turn::Over, _) => return Err(fail("the game is already over".into())),
+                (Turn::Chance, Some(s)) => return Err(fail(format!("a chance event is due, not a move by seat {s}"))),
+                (Turn::Seat(t), None) => return Err(fail(format!("seat {t} is to act; the entry names no seat"))),
+                (Turn::Seat(t), Some(s)) if s != t => return Err(fail(format!("it is seat {t}'s turn, not seat {s}'s"))),
+                _ => {}
+            }
+            g.apply_json(&action).map_err(|e: ActionError| fail(e.to_string()))?;
+        }
+        if let Some(recorded) = &self.scores {
+            let replayed = g.scores();
+            if *recorded != replayed {
+                return Err(RecordError::ScoresDiffer { recorded: recorded.clone(), replayed });
+            }
+        }
+        Ok(g)
+    }
+
+    /// The record as text: one line per field, one line per action.
+    pub fn to_json(&self) -> String {
+        let Value::Object(fields) = serde_json::to_value(self).expect("records serialize") else { unreachable!() };
+        let lines: Vec<String> = fields
+            .iter()
+            .map(|(k, v)| match v {
+                Value::Array(items) if !items.is_empty() => {
+                    let inner: Vec<String> = items.iter().map(|i| format!("    {i}")).collect();
+                    format!("  {}: [\n{}\n  ]", Value::from(k.as_str()), inner.join(",\n"))
+                }
+                _ => format!("  {}: {v}", Value::from(k.as_str())),
+            })
+            .collect();
+        format!("{{\n{}\n}}\n", lines.join(",\n"))
+    }
+}
+
+/// Which player drives each seat when a game is played out.
+pub type Chooser<'a> = dyn FnMut(&dyn AnyGame, Seat, &mut GameRng) -> usize + 'a;
+
+/// Plays a whole game: chance from the ruleset's seed (or `fallback_seed`), each seat's
+/// choice from `choose` (an index into the legal actions). Returns the finished record.
+pub fn play_out(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>, choose: &mut Chooser) -> Result<Record, RulesetError> {
+    let start = rules.game.start.ok_or_else(|| RulesetError::NotYetPlayable(rules.game.id.into()))?;
+    let seed = rules.seed.unwrap_or(fallback_seed);
+    let rules = rules.clone().with_seed(Some(seed));
+    let mut g = start(&rules);
+    let mut chance = GameRng::seeded(seed);
+    let mut bot_rng = GameRng::stream(seed, 1);
+    let mut rec = Recorder::new(rules, seats);
+    loop {
+        match g.turn() {
+            Turn::Over => break,
+            Turn::Chance => {
+                let a = g.apply_chance(&mut chance);
+                rec.push(None, a);
+            }
+            Turn::Seat(s) => {
+                let i = choose(g.as_ref(), s, &mut bot_rng);
+                let a = g.apply_legal(i);
+                rec.push(Some(s), a);
+            }
+        }
+    }
+    Ok(rec.finish(Some(g.scores())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::random_index;
+    use crate::games::three_tricks;
+
+    fn bots(n: usize) -> Vec<SeatInfo> {
+        (0..n).map(|i| SeatInfo { name: format!("Bot {}", i + 1), player: "easy".into() }).collect()
+    }
+
+    fn played(seed: u64) -> Record {
+        let rules = Ruleset::defaults(&three_tricks::INFO);
+        play_out(&rules, seed, bots(4), &mut |g, _, rng| random_index(g.legal_count(), rng)).unwrap()
+    }
+
+    #[test]
+    fn a_played_record_replays_to_its_scores() {
+        let r = played(5);
+        let text = r.to_json();
+        let back = parse(&text).unwrap();
+        assert_eq!(back, r);
+        let g = back.replay().unwrap();
+        assert_eq!(Some(g.scores()), r.scores);
+        assert!(text.contains("{\"seat\":1,\"play\":\""), "{text}");
+        assert!(text.contains("\n    {\"deal\":{\"hands\":[[\""));
+    }
+
+    #[test]
+    fn same_seed_same_record() {
+        assert_eq!(played(9), played(9));
+        assert_ne!(played(9).actions[1], played(10).actions[1]);
+    }
+
+    #[test]
+    fn tampered_records_name_the_action() {
+        let r = played(11);
+        // Swap the first played card for one that seat does not hold.
+        let mut t = r.clone();
+        let k = t.actions.iter().position(|e| e.contains_key("play")).unwrap();
+        let seat = t.actions[k]["seat"].as_u64().unwrap() as usize;
+        let hands = &t.actions[1]["deal"]["hands"];
+        let not_held = hands[(seat + 1) % 4][0].clone();
+        t.actions[k].insert("play".into(), not_held.clone());
+        let err = t.replay().unwrap_err();
+        assert_eq!(err.to_string(), format!("action #{}: {} is not in the player's hand", k + 1, not_held.as_str().unwrap()));
+        // Wrong seat.
+        let mut t = r.clone();
+        t.actions[k].insert("seat".into(), Value::from((seat + 1) % 4));
+        assert!(t.replay().unwrap_err().to_string().starts_with(&format!("action #{}: it is seat {seat}'s turn", k + 1)));
+        // Changed scores.
+        let mut t = r.clone();
+        t.scores = Some(vec![0, 0, 0, 0]);
+        assert!(matches!(t.replay(), Err(RecordError::ScoresDiffer { .. })));
+        // A truncated record replays but its scores no longer match.
+        let mut t = r.clone();
+        t.actions.pop();
+        assert!(t.replay().is_err());
+    }
+
+    #[test]
+    fn malformed_records_are_refused_with_a_position() {
+        let e = parse("{\"format\": \"torite-record\",\n \"version\": 1,").unwrap_err();
+        assert!(matches!(&e, RecordError::Json(m) if m.contains("line 2")), "{e}");
+        let mut r = played(1);
+        r.version = 99;
+        assert!(matches!(parse(&r.to_json()), Err(RecordError::Format(_))));
+        let mut r = played(1);
+        r.options.insert("zero-trick-score".into(), Value::from("-4"));
+        assert!(matches!(r.replay(), Err(RecordError::Ruleset(RulesetError::BadValue { .. }))));
+        let mut r = played(1);
+        r.actions[0].insert("first-dealer".into(), Value::from("north"));
+        assert!(r.replay().unwrap_err().to_string().starts_with("action #1: not an action of this game"));
+    }
+}
