@@ -1,0 +1,96 @@
+//! The home page: every game, the playable ones with their options.
+
+use super::i18n::{self, use_i18n, Lang};
+use super::table::LanguageToggle;
+use super::tables::three_tricks;
+use crate::engine::{GameInfo, Ruleset};
+use crate::games;
+use crate::records::link::to_query;
+use leptos::prelude::*;
+
+fn option_label(game: &str, id: &str, value: &str, lang: Lang) -> String {
+    match game {
+        "three-tricks" => three_tricks::option_label(id, value, lang),
+        _ => format!("{id} = {value}"),
+    }
+}
+
+#[component]
+pub fn Home() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <main class="home">
+            <header class="home-header">
+                <h1>{i18n.t(i18n::APP_NAME)}<span class="logo-sub">" トリテ"</span></h1>
+                <LanguageToggle />
+            </header>
+            <p class="tagline">{i18n.t(i18n::TAGLINE)}</p>
+            <h2>{i18n.t(i18n::GAMES)}</h2>
+            <ul class="game-list">
+                {games::ALL.iter().map(|g| view! { <GameEntry game=*g /> }).collect_view()}
+            </ul>
+        </main>
+    }
+}
+
+#[component]
+fn GameEntry(game: &'static GameInfo) -> impl IntoView {
+    let i18n = use_i18n();
+    let title = move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en };
+    let other_title = move || if i18n.lang() == Lang::Ja { game.title_en } else { game.title_ja };
+    if !game.is_playable() {
+        return view! {
+            <li class="game coming" data-game=game.id>
+                <span class="game-title">{title}</span>
+                <span class="game-sub">{other_title}</span>
+                <span class="badge">{i18n.t(i18n::COMING_SOON)}</span>
+            </li>
+        }
+        .into_any();
+    }
+    // Chosen option values; the Play link carries the ones that differ from the defaults.
+    let chosen = RwSignal::new(Ruleset::defaults(game));
+    let href = move || chosen.with(to_query);
+    view! {
+        <li class="game playable" data-game=game.id>
+            <span class="game-title">{title}</span>
+            <span class="game-sub">{other_title}</span>
+            <span class="game-meta">
+                {move || i18n::players_count(i18n.lang(), game.players)}" · "
+                {move || if i18n.lang() == Lang::Ja { game.designer_ja } else { game.designer_en }}
+            </span>
+            {game
+                .options
+                .iter()
+                .map(|o| {
+                    view! {
+                        <label class="option">
+                            <select
+                                data-option=o.id
+                                on:change=move |ev| {
+                                    let v = event_target_value(&ev);
+                                    chosen.update(|r| {
+                                        let mut given: Vec<(&str, String)> = r.values().map(|(s, v)| (s.id, v.to_string())).collect();
+                                        if let Some(e) = given.iter_mut().find(|(id, _)| *id == o.id) {
+                                            e.1 = v.clone();
+                                        }
+                                        if let Ok(n) = Ruleset::with_options(game, given.iter().map(|(k, v)| (*k, v.as_str()))) {
+                                            *r = n;
+                                        }
+                                    });
+                                }
+                            >
+                                {o.values
+                                    .iter()
+                                    .map(|v| view! { <option value=*v selected=*v == o.default>{move || option_label(game.id, o.id, v, i18n.lang())}</option> })
+                                    .collect_view()}
+                            </select>
+                        </label>
+                    }
+                })
+                .collect_view()}
+            <a class="button primary play" href=href data-testid=format!("play-{}", game.id)>{i18n.t(i18n::PLAY)}</a>
+        </li>
+    }
+    .into_any()
+}

@@ -1,0 +1,188 @@
+//! The message catalogue. Every message is a [`Msg`] with both languages side by side, so a
+//! string missing in one language does not compile. Messages with values are functions.
+
+use crate::engine::ruleset::RulesetError;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Lang {
+    Ja,
+    En,
+}
+
+impl Lang {
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::Ja => "ja",
+            Lang::En => "en",
+        }
+    }
+    pub fn from_code(code: &str) -> Option<Lang> {
+        match code.get(..2)? {
+            "ja" => Some(Lang::Ja),
+            "en" => Some(Lang::En),
+            _ => None,
+        }
+    }
+    /// The saved choice, else the browser's languages, else English.
+    pub fn detect() -> Lang {
+        if let Some(l) = super::storage::get("torite.lang").and_then(|c| Lang::from_code(&c)) {
+            return l;
+        }
+        let nav = window().navigator();
+        let langs = nav.languages();
+        for i in 0..langs.length() {
+            if let Some(l) = langs.get(i).as_string().and_then(|c| Lang::from_code(&c)) {
+                return l;
+            }
+        }
+        nav.language().and_then(|c| Lang::from_code(&c)).unwrap_or(Lang::En)
+    }
+}
+
+#[derive(Clone, Copy)]
+pub struct Msg {
+    pub en: &'static str,
+    pub ja: &'static str,
+}
+
+impl Msg {
+    pub fn get(self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::Ja => self.ja,
+            Lang::En => self.en,
+        }
+    }
+}
+
+/// The current language, provided at the app root.
+#[derive(Clone, Copy)]
+pub struct I18n(pub RwSignal<Lang>);
+
+pub fn use_i18n() -> I18n {
+    expect_context::<I18n>()
+}
+
+impl I18n {
+    pub fn lang(self) -> Lang {
+        self.0.get()
+    }
+    /// A reactive text for a static message.
+    pub fn t(self, m: Msg) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+        move || m.get(self.0.get())
+    }
+    pub fn set(self, l: Lang) {
+        super::storage::set("torite.lang", l.code());
+        self.0.set(l);
+    }
+}
+
+macro_rules! msgs {
+    ($($name:ident = $en:literal / $ja:literal;)*) => {
+        $(pub const $name: Msg = Msg { en: $en, ja: $ja };)*
+    };
+}
+
+msgs! {
+    APP_NAME = "Torite" / "トリテ";
+    TAGLINE = "Japanese designer trick-taking games. Play against bots, on your phone, offline." / "日本の創作トリックテイキングゲーム。ボットと対戦、スマホで、オフラインでも。";
+    GAMES = "Games" / "ゲーム";
+    PLAY = "Play" / "遊ぶ";
+    COMING_SOON = "Coming soon" / "準備中";
+    LANGUAGE_SWITCH = "日本語" / "English";
+    LANGUAGE_SWITCH_LABEL = "Switch language" / "言語を切り替える";
+    HOME = "Games" / "ゲーム一覧";
+    YOUR_TURN = "Your turn: tap a raised card" / "あなたの番です。浮いているカードを出してください";
+    YOU = "You" / "あなた";
+    SEAT_LEFT = "West" / "西";
+    SEAT_ACROSS = "North" / "北";
+    SEAT_RIGHT = "East" / "東";
+    TRICKS = "Tricks" / "トリック";
+    DEALER = "Dealer" / "親";
+    YOUR_HAND = "Your hand" / "あなたの手札";
+    CURRENT_TRICK = "Cards on the table" / "場のカード";
+    SCORE_SHEET = "Score sheet" / "得点表";
+    DEAL = "Deal" / "ディール";
+    TOTAL = "Total" / "合計";
+    RANK = "Rank" / "順位";
+    NEXT_DEAL = "Next deal" / "次のディールへ";
+    GAME_OVER = "Game over" / "ゲーム終了";
+    NEW_GAME = "New game" / "新しいゲーム";
+    SAME_RULES_AGAIN = "Play again" / "もう一度遊ぶ";
+    SPEED = "Bot speed" / "ボットの速さ";
+    SPEED_SLOW = "Slow" / "ゆっくり";
+    SPEED_NORMAL = "Normal" / "ふつう";
+    SPEED_FAST = "Fast" / "速い";
+    BAD_LINK_TITLE = "This link cannot be opened" / "このリンクは開けません";
+    BAD_LINK_DEFAULT = "Play with the standard rules" / "標準ルールで遊ぶ";
+    RULES_IN_PLAY = "Rules" / "ルール";
+    SEED_LABEL = "Deal seed" / "配札シード";
+    DEFAULT_RULES = "standard rules" / "標準ルール";
+    PLAYERS = "players" / "人";
+    NO_TRUMP_NOTE = "No trump · must follow suit" / "切り札なし・マストフォロー";
+    TRICKS_THIS_DEAL = "Tricks this deal" / "このディールのトリック数";
+    POINTS = "Points" / "得点";
+}
+
+pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {
+    match lang {
+        Lang::En => format!("Deal {n} of {of}"),
+        Lang::Ja => format!("第{n}ディール（全{of}）"),
+    }
+}
+
+pub fn turn_of(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name} is thinking…"),
+        Lang::Ja => format!("{name}が考えています…"),
+    }
+}
+
+pub fn won_trick(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name} won the trick"),
+        Lang::Ja => format!("{name}がトリックを取りました"),
+    }
+}
+
+pub fn winners(lang: Lang, names: &[String]) -> String {
+    match lang {
+        Lang::En if names.len() == 1 => format!("{} wins!", names[0]),
+        Lang::En => format!("{} share first place!", names.join(" & ")),
+        Lang::Ja if names.len() == 1 => format!("{}の勝ち！", names[0]),
+        Lang::Ja => format!("{}が同点1位！", names.join("と")),
+    }
+}
+
+pub fn players_count(lang: Lang, counts: &[u8]) -> String {
+    let list = counts.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+    match lang {
+        Lang::En => format!("{} players", list.join("–")),
+        Lang::Ja => format!("{}人", list.join("〜")),
+    }
+}
+
+/// What a bad link means, in the user's language.
+pub fn ruleset_error(lang: Lang, e: &RulesetError) -> String {
+    use RulesetError::*;
+    match (lang, e) {
+        (Lang::En, MissingGame) => "The link does not say which game to play.".into(),
+        (Lang::Ja, MissingGame) => "リンクにゲームの指定がありません。".into(),
+        (Lang::En, UnknownGame(g)) => format!("There is no game called “{g}”."),
+        (Lang::Ja, UnknownGame(g)) => format!("「{g}」というゲームはありません。"),
+        (Lang::En, NotYetPlayable(g)) => format!("“{g}” cannot be played yet."),
+        (Lang::Ja, NotYetPlayable(g)) => format!("「{g}」はまだ遊べません。"),
+        (Lang::En, UnknownOption { option }) => format!("This game has no option “{option}”."),
+        (Lang::Ja, UnknownOption { option }) => format!("このゲームに「{option}」というオプションはありません。"),
+        (Lang::En, BadValue { option, value, allowed }) => {
+            format!("The option “{option}” cannot be “{value}”. Allowed: {}.", allowed.join(", "))
+        }
+        (Lang::Ja, BadValue { option, value, allowed }) => {
+            format!("オプション「{option}」に「{value}」は使えません。使える値: {}", allowed.join("、"))
+        }
+        (Lang::En, BadSeed(s)) => format!("“{s}” is not a valid deal seed (a whole number from 0)."),
+        (Lang::Ja, BadSeed(s)) => format!("「{s}」は配札シードとして使えません（0以上の整数）。"),
+        (Lang::En, Repeated(k)) => format!("“{k}” appears twice in the link."),
+        (Lang::Ja, Repeated(k)) => format!("リンクに「{k}」が2回あります。"),
+    }
+}

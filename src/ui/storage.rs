@@ -1,0 +1,16 @@
+//! Small settings in localStorage. Storage can be missing (private mode); then settings
+//! simply are not kept.
+
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+pub fn get(key: &str) -> Option<String> {
+    local()?.get_item(key).ok()?
+}
+
+pub fn set(key: &str, value: &str) {
+    if let Some(s) = local() {
+        let _ = s.set_item(key, value);
+    }
+}

@@ -1,0 +1,156 @@
+//! What every table shares: the header, the bot clock, and choosing the game's table.
+
+use super::i18n::{self, use_i18n, Lang};
+use super::session::Session;
+use super::storage;
+use super::tables;
+use crate::engine::game::{Game, Turn};
+use crate::engine::Ruleset;
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// How long a bot waits before it plays, so people can follow the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Speed {
+    Slow,
+    Normal,
+    Fast,
+    /// Not offered in the settings; used by the browser tests through localStorage.
+    Instant,
+}
+
+impl Speed {
+    pub fn load() -> Speed {
+        match storage::get("torite.speed").as_deref() {
+            Some("slow") => Speed::Slow,
+            Some("fast") => Speed::Fast,
+            Some("instant") => Speed::Instant,
+            _ => Speed::Normal,
+        }
+    }
+    fn code(self) -> &'static str {
+        match self {
+            Speed::Slow => "slow",
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::Instant => "instant",
+        }
+    }
+    pub fn bot_delay(self) -> Duration {
+        Duration::from_millis(match self {
+            Speed::Slow => 1200,
+            Speed::Normal => 650,
+            Speed::Fast => 250,
+            Speed::Instant => 5,
+        })
+    }
+}
+
+#[derive(Clone, Copy)]
+pub struct SpeedSetting(pub RwSignal<Speed>);
+
+/// Schedules the bots' moves: whenever a bot is to act, it acts after the speed's delay.
+/// Each scheduled move checks that nothing else moved meanwhile.
+pub struct BotClock;
+
+impl BotClock {
+    pub fn start<G: Game + Send + Sync>(session: RwSignal<Session<G>>)
+    where
+        G::Action: Send + Sync,
+    {
+        let speed = expect_context::<SpeedSetting>().0;
+        Effect::new(move |_| {
+            let (turn, human, moves) = session.with(|s| (s.game.turn(), s.human, s.moves()));
+            let Turn::Seat(seat) = turn else { return };
+            if seat == human {
+                return;
+            }
+            set_timeout(
+                move || {
+                    session.try_update(|s| {
+                        if s.moves() == moves {
+                            s.bot_move();
+                        }
+                    });
+                },
+                speed.get_untracked().bot_delay(),
+            );
+        });
+    }
+}
+
+/// The strip above every table: back to the list, the game, progress, the rules in play,
+/// language and speed.
+#[component]
+pub fn TableHeader(
+    rules: Ruleset,
+    seed: Signal<u64>,
+    progress: Signal<String>,
+    option_label: fn(&str, &str, Lang) -> String,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let speed = expect_context::<SpeedSetting>().0;
+    let game = rules.game;
+    let rules_text = {
+        let rules = rules.clone();
+        move || {
+            let lang = i18n.lang();
+            let changed: Vec<String> = rules.values().map(|(o, v)| option_label(o.id, v, lang)).collect();
+            changed.join(" · ")
+        }
+    };
+    view! {
+        <header class="table-header">
+            <a class="back" href="?" aria-label=i18n.t(i18n::HOME)>"‹ "{i18n.t(i18n::HOME)}</a>
+            <h1>{move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }}</h1>
+            <span class="progress" data-testid="progress">{move || progress.get()}</span>
+            <LanguageToggle />
+        </header>
+        <details class="table-rules">
+            <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}": "{rules_text.clone()}</summary>
+            <p>{i18n.t(i18n::NO_TRUMP_NOTE)}</p>
+            <p>{i18n.t(i18n::SEED_LABEL)}": " <code data-testid="seed">{move || seed.get()}</code></p>
+            <label>
+                {i18n.t(i18n::SPEED)}" "
+                <select on:change=move |ev| {
+                    let s = match event_target_value(&ev).as_str() {
+                        "slow" => Speed::Slow,
+                        "fast" => Speed::Fast,
+                        _ => Speed::Normal,
+                    };
+                    storage::set("torite.speed", s.code());
+                    speed.set(s);
+                }>
+                    <option value="slow" selected=move || speed.get() == Speed::Slow>{i18n.t(i18n::SPEED_SLOW)}</option>
+                    <option value="normal" selected=move || speed.get() == Speed::Normal>{i18n.t(i18n::SPEED_NORMAL)}</option>
+                    <option value="fast" selected=move || speed.get() == Speed::Fast>{i18n.t(i18n::SPEED_FAST)}</option>
+                </select>
+            </label>
+        </details>
+    }
+}
+
+#[component]
+pub fn LanguageToggle() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <button
+            class="lang"
+            data-testid="lang"
+            aria-label=i18n.t(i18n::LANGUAGE_SWITCH_LABEL)
+            lang=move || if i18n.lang() == Lang::Ja { "en" } else { "ja" }
+            on:click=move |_| i18n.set(if i18n.lang() == Lang::Ja { Lang::En } else { Lang::Ja })
+        >
+            {i18n.t(i18n::LANGUAGE_SWITCH)}
+        </button>
+    }
+}
+
+/// The table for a validated ruleset.
+#[component]
+pub fn GameTable(rules: Ruleset) -> impl IntoView {
+    match rules.game.id {
+        "three-tricks" => view! { <tables::three_tricks::ThreeTricksTable rules=rules /> }.into_any(),
+        other => view! { <p class="error">{other.to_string()}</p> }.into_any(),
+    }
+}

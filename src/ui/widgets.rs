@@ -1,0 +1,116 @@
+//! Pieces every card-game table shares: a card, a hand, seat names.
+
+use super::i18n::{self, use_i18n, Lang, Msg};
+use crate::engine::cards::{Card, Suit};
+use crate::engine::Seat;
+use leptos::prelude::*;
+
+pub fn suit_symbol(s: Suit) -> &'static str {
+    match s {
+        Suit::SPADES => "♠",
+        Suit::HEARTS => "♥",
+        Suit::DIAMONDS => "♦",
+        Suit::CLUBS => "♣",
+        _ => "★",
+    }
+}
+
+pub fn suit_class(s: Suit) -> &'static str {
+    match s {
+        Suit::SPADES => "suit-s",
+        Suit::HEARTS => "suit-h",
+        Suit::DIAMONDS => "suit-d",
+        Suit::CLUBS => "suit-c",
+        _ => "suit-x",
+    }
+}
+
+/// "10 of hearts" / "ハートの10", for screen readers.
+pub fn card_name(c: Card, lang: Lang) -> String {
+    let rank = Card::rank_text(c.rank());
+    let (en, ja) = match c.suit() {
+        Suit::SPADES => ("spades", "スペード"),
+        Suit::HEARTS => ("hearts", "ハート"),
+        Suit::DIAMONDS => ("diamonds", "ダイヤ"),
+        Suit::CLUBS => ("clubs", "クラブ"),
+        _ => ("jokers", "ジョーカー"),
+    };
+    let rank_en = match rank {
+        "A" => "ace",
+        "K" => "king",
+        "Q" => "queen",
+        "J" => "jack",
+        r => r,
+    };
+    match lang {
+        Lang::En => format!("{rank_en} of {en}"),
+        Lang::Ja => format!("{ja}の{rank}"),
+    }
+}
+
+/// A card face (not interactive).
+#[component]
+pub fn CardFace(card: Card, #[prop(optional)] winner: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <span
+            class=format!("card face {}", suit_class(card.suit()))
+            class:winner=winner
+            data-card=card.to_string()
+            role="img"
+            aria-label=move || card_name(card, i18n.lang())
+        >
+            <span class="rank">{Card::rank_text(card.rank())}</span>
+            <span class="pip">{suit_symbol(card.suit())}</span>
+        </span>
+    }
+}
+
+/// Seat names for a four-seat table seen from the person's seat: you, then clockwise
+/// West (your left), North, East.
+pub fn seat_name(seat: Seat, human: Seat, n: usize, lang: Lang) -> String {
+    let rel = (seat as usize + n - human as usize) % n;
+    let m: Msg = match rel {
+        0 => i18n::YOU,
+        1 => i18n::SEAT_LEFT,
+        2 => i18n::SEAT_ACROSS,
+        _ => i18n::SEAT_RIGHT,
+    };
+    m.get(lang).to_string()
+}
+
+/// Where a seat sits on screen: bottom (you), left, top, right.
+pub fn seat_position(seat: Seat, human: Seat, n: usize) -> &'static str {
+    match (seat as usize + n - human as usize) % n {
+        0 => "pos-bottom",
+        1 => "pos-left",
+        2 => "pos-top",
+        _ => "pos-right",
+    }
+}
+
+/// Moves keyboard focus between the enabled card buttons of a hand with the arrow keys.
+pub fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
+    use wasm_bindgen::JsCast;
+    let step: i32 = match ev.key().as_str() {
+        "ArrowRight" | "ArrowDown" => 1,
+        "ArrowLeft" | "ArrowUp" => -1,
+        _ => return,
+    };
+    let Some(hand) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
+    let Ok(list) = hand.query_selector_all("button.card:not([disabled])") else { return };
+    let n = list.length() as i32;
+    if n == 0 {
+        return;
+    }
+    let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
+    let current = (0..n).find(|&i| list.item(i as u32).map(|x| Some(x) == active.clone().map(Into::into)).unwrap_or(false));
+    let next = match current {
+        Some(i) => (i + step).rem_euclid(n),
+        None => 0,
+    };
+    if let Some(el) = list.item(next as u32).and_then(|x| x.dyn_into::<web_sys::HtmlElement>().ok()) {
+        ev.prevent_default();
+        let _ = el.focus();
+    }
+}
