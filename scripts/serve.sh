@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Builds the app (release) and serves it at http://127.0.0.1:8080, installing what is missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PWD/e2e/node_modules/.bin:$PATH"
+exec trunk serve --release --offline "$@"

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# torite-cli end to end: play a game, replay its record, and refuse tampered records with
+# the action number and reason (exit 1).
+set -uo pipefail
+cli=${1:?usage: tests/cli.sh path/to/torite-cli}
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+pass=0; fail=0
+check() { if eval "$2"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAILED: $1"; fi; }
+
+"$cli" play --game three-tricks --seed 7 --option zero-trick-score=-3 > "$tmp/game.json"; code=$?
+check "play writes a record" '[[ $code -eq 0 ]] && grep -q "\"zero-trick-score\":\"-3\"" "$tmp/game.json"'
+
+out=$("$cli" replay "$tmp/game.json"); code=$?
+check "replay accepts the played record" '[[ $code -eq 0 ]] && [[ "$out" == *"\"complete\":true"* ]]'
+scores=$(grep '"scores"' "$tmp/game.json" | grep -o '\[.*\]')
+check "replay prints the recorded scores" '[[ "$out" == *"\"scores\":$scores"* ]]'
+
+# Tamper: the 3rd action becomes a play of a card that seat never held (or not its turn).
+python3 - "$tmp/game.json" "$tmp/tampered.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+k = next(i for i, a in enumerate(r["actions"]) if "play" in a)
+seat = r["actions"][k]["seat"]
+hands = r["actions"][1]["deal"]["hands"]
+r["actions"][k]["play"] = hands[(seat + 1) % 4][0]
+json.dump(r, open(sys.argv[2], "w"))
+print(k + 1, hands[(seat + 1) % 4][0], file=open(sys.argv[2] + ".expect", "w"))
+PY
+read -r k card < "$tmp/tampered.json.expect"
+err=$("$cli" replay "$tmp/tampered.json" 2>&1); code=$?
+check "a tampered record exits 1" '[[ $code -eq 1 ]]'
+check "and names the action: $err" '[[ "$err" == "action #$k: $card is not in the player'"'"'s hand" ]]'
+
+printf '{"format": "torite-record",\n  "version": 1,\n  "game": ' > "$tmp/broken.json"
+err=$("$cli" replay "$tmp/broken.json" 2>&1); code=$?
+check "malformed JSON exits 1 with its position: $err" '[[ $code -eq 1 && "$err" == *"line 3 column"* ]]'
+
+err=$("$cli" play --game three-tricks --option zero-trick-score=9 2>&1); code=$?
+check "a bad option is refused: $err" '[[ $code -eq 1 && "$err" == *"cannot be \"9\""* ]]'
+
+echo "$pass passed, $fail failed"
+[[ $fail -eq 0 ]]
