@@ -65,7 +65,7 @@ fn run(cmd: Command) -> Result<String, String> {
                 .map(|o| o.split_once('=').ok_or_else(|| format!("--option {o}: expected ID=VALUE")))
                 .collect::<Result<_, _>>()?;
             let rules = Ruleset::with_options(info, pairs).map_err(|e| e.to_string())?.with_seed(Some(seed));
-            let n = info.players.first().copied().unwrap_or(4) as usize;
+            let n = rules.seat_count();
             let seats = (0..n).map(|i| SeatInfo { name: format!("Bot {}", i + 1), player: "easy".into() }).collect();
             let rec = record::play_out(&rules, seed, seats, &mut |g, _, rng| random_index(g.legal_count(), rng))
                 .map_err(|e| e.to_string())?;

@@ -23,6 +23,8 @@ pub struct GameInfo {
     /// Allowed player counts (the `players` option, when there is more than one).
     pub players: &'static [u8],
     pub options: &'static [OptionSpec],
+    /// Checks between options (e.g. 9 players only with `extended-player-counts=on`).
+    pub validate: Option<fn(&Ruleset) -> Result<(), RulesetError>>,
     /// Starts a game; `None` while the game is listed but not yet playable.
     pub start: Option<fn(&Ruleset) -> Box<dyn AnyGame>>,
 }
@@ -66,6 +68,8 @@ pub enum RulesetError {
     BadValue { option: String, value: String, allowed: Vec<String> },
     BadSeed(String),
     Repeated(String),
+    /// `option=value` is only allowed together with `needs=needs_value`.
+    Requires { option: String, value: String, needs: String, needs_value: String },
 }
 
 impl fmt::Display for RulesetError {
@@ -80,6 +84,9 @@ impl fmt::Display for RulesetError {
             }
             RulesetError::BadSeed(s) => write!(f, "the seed {s:?} is not a whole number from 0 to 18446744073709551615"),
             RulesetError::Repeated(k) => write!(f, "{k} is given twice"),
+            RulesetError::Requires { option, value, needs, needs_value } => {
+                write!(f, "{option}={value} needs {needs}={needs_value}")
+            }
         }
     }
 }
@@ -118,6 +125,9 @@ impl Ruleset {
                 allowed: spec.values.iter().map(|v| v.to_string()).collect(),
             })?;
         }
+        if let Some(check) = game.validate {
+            check(&r)?;
+        }
         Ok(r)
     }
 
@@ -135,6 +145,11 @@ impl Ruleset {
     /// Options whose value differs from the default.
     pub fn changed(&self) -> impl Iterator<Item = (&'static OptionSpec, &'static str)> + '_ {
         self.values().filter(|(o, v)| o.default != *v)
+    }
+
+    /// The number of seats: the `players` option where the game has one, else its only count.
+    pub fn seat_count(&self) -> usize {
+        self.get("players").parse().unwrap_or_else(|_| self.game.players.first().copied().unwrap_or(4) as usize)
     }
 
     pub fn with_seed(mut self, seed: Option<u64>) -> Ruleset {

@@ -15,6 +15,7 @@ macro_rules! coming {
             designer_ja: "",
             players: &[],
             options: &[] as &[OptionSpec],
+            validate: None,
             start: None,
         };
     };

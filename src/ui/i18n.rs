@@ -184,5 +184,11 @@ pub fn ruleset_error(lang: Lang, e: &RulesetError) -> String {
         (Lang::Ja, BadSeed(s)) => format!("「{s}」は配札シードとして使えません（0以上の整数）。"),
         (Lang::En, Repeated(k)) => format!("“{k}” appears twice in the link."),
         (Lang::Ja, Repeated(k)) => format!("リンクに「{k}」が2回あります。"),
+        (Lang::En, Requires { option, value, needs, needs_value }) => {
+            format!("“{option}={value}” is only allowed with “{needs}={needs_value}”.")
+        }
+        (Lang::Ja, Requires { option, value, needs, needs_value }) => {
+            format!("「{option}={value}」は「{needs}={needs_value}」のときだけ使えます。")
+        }
     }
 }

@@ -27,6 +27,7 @@ pub static INFO: GameInfo = GameInfo {
     designer_ja: "草場 (1991年)",
     players: &[4],
     options: &[OptionSpec { id: "zero-trick-score", values: &["-5", "-3"], default: "-5" }],
+    validate: None,
     start: Some(|r| Box::new(ThreeTricks::new(r))),
 };
 
