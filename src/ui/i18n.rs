@@ -122,6 +122,7 @@ msgs! {
     NO_TRUMP_NOTE = "No trump · must follow suit" / "切り札なし・マストフォロー";
     TRICKS_THIS_DEAL = "Tricks this deal" / "このディールのトリック数";
     POINTS = "Points" / "得点";
+    CARDS_IN_HAND = "Cards in hand" / "手札の枚数";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {

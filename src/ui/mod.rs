@@ -6,6 +6,7 @@ pub mod session;
 pub mod storage;
 pub mod table;
 pub mod tables;
+pub mod trick_table;
 pub mod widgets;
 
 use crate::engine::ruleset::RulesetError;

@@ -87,6 +87,8 @@ pub fn TableHeader(
     seed: Signal<u64>,
     progress: Signal<String>,
     option_label: fn(&str, &str, Lang) -> String,
+    /// One line on how tricks work in this game.
+    trick_rule: i18n::Msg,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let speed = expect_context::<SpeedSetting>().0;
@@ -108,7 +110,7 @@ pub fn TableHeader(
         </header>
         <details class="table-rules">
             <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}": "{rules_text.clone()}</summary>
-            <p>{i18n.t(i18n::NO_TRUMP_NOTE)}</p>
+            <p>{i18n.t(trick_rule)}</p>
             <p>{i18n.t(i18n::SEED_LABEL)}": " <code data-testid="seed">{move || seed.get()}</code></p>
             <label>
                 {i18n.t(i18n::SPEED)}" "

@@ -1,8 +1,7 @@
 //! Pieces every card-game table shares: a card, a hand, seat names.
 
-use super::i18n::{self, use_i18n, Lang, Msg};
+use super::i18n::{use_i18n, Lang};
 use crate::engine::cards::{Card, Suit};
-use crate::engine::Seat;
 use leptos::prelude::*;
 
 pub fn suit_symbol(s: Suit) -> &'static str {
@@ -63,29 +62,6 @@ pub fn CardFace(card: Card, #[prop(optional)] winner: bool) -> impl IntoView {
             <span class="rank">{Card::rank_text(card.rank())}</span>
             <span class="pip">{suit_symbol(card.suit())}</span>
         </span>
-    }
-}
-
-/// Seat names for a four-seat table seen from the person's seat: you, then clockwise
-/// West (your left), North, East.
-pub fn seat_name(seat: Seat, human: Seat, n: usize, lang: Lang) -> String {
-    let rel = (seat as usize + n - human as usize) % n;
-    let m: Msg = match rel {
-        0 => i18n::YOU,
-        1 => i18n::SEAT_LEFT,
-        2 => i18n::SEAT_ACROSS,
-        _ => i18n::SEAT_RIGHT,
-    };
-    m.get(lang).to_string()
-}
-
-/// Where a seat sits on screen: bottom (you), left, top, right.
-pub fn seat_position(seat: Seat, human: Seat, n: usize) -> &'static str {
-    match (seat as usize + n - human as usize) % n {
-        0 => "pos-bottom",
-        1 => "pos-left",
-        2 => "pos-top",
-        _ => "pos-right",
     }
 }
 

@@ -1,1 +1,139 @@
+//! One table per game, built from the shared trick table.
+
 pub mod three_tricks;
+
+use crate::engine::{Card, Ruleset, Seat, Turn};
+use crate::records::record::SeatInfo;
+use crate::ui::i18n::{use_i18n, Lang};
+use crate::ui::session::Session;
+use crate::ui::table::{BotClock, TableHeader};
+use crate::ui::trick_table::{seat_name, status_text, Felt, Hand, TableGame, TableModel};
+use leptos::prelude::*;
+
+/// The reactive state of one table: the session, the person's view, its table model and
+/// the seat names.
+pub struct Screen<G: TableGame>
+where
+    G::View: Send + Sync + PartialEq,
+{
+    pub session: RwSignal<Session<G>>,
+    pub view: Memo<G::View>,
+    pub model: Memo<TableModel>,
+    pub names: Signal<Vec<String>>,
+}
+
+impl<G: TableGame> Clone for Screen<G>
+where
+    G::View: Send + Sync + PartialEq,
+{
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: TableGame> Copy for Screen<G> where G::View: Send + Sync + PartialEq {}
+
+fn seats_info(n: usize) -> Vec<SeatInfo> {
+    (0..n)
+        .map(|s| SeatInfo {
+            name: seat_name(s as Seat, 0, n, Lang::En),
+            player: if s == 0 { "human".into() } else { "easy".into() },
+        })
+        .collect()
+}
+
+impl<G: TableGame> Screen<G>
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+{
+    pub fn new(rules: &Ruleset) -> Screen<G> {
+        let i18n = use_i18n();
+        let n = rules.seat_count();
+        let session = RwSignal::new(Session::<G>::new(rules, seats_info(n)));
+        let view = Memo::new(move |_| session.with(|s| s.view()));
+        let model = Memo::new(move |_| view.with(|v| G::model(v, i18n.lang())));
+        let names = Signal::derive(move || {
+            let lang = i18n.lang();
+            (0..n).map(|s| seat_name(s as Seat, 0, n, lang)).collect()
+        });
+        BotClock::start(session);
+        Screen { session, view, model, names }
+    }
+
+    /// The person plays `card` if it is their turn.
+    pub fn play(self) -> Callback<Card> {
+        let session = self.session;
+        Callback::new(move |c: Card| {
+            session.update(|s| {
+                if s.game.turn() == Turn::Seat(s.human) {
+                    let _ = s.act(&G::play_card(c));
+                }
+            })
+        })
+    }
+
+    /// Acts for the person with any action of the game (passing, drafting...).
+    pub fn act(self, action: G::Action) {
+        self.session.update(|s| {
+            if s.game.turn() == Turn::Seat(s.human) {
+                let _ = s.act(&action);
+            }
+        })
+    }
+
+    /// Deals the next deal (the chance events the sheet was waiting on).
+    pub fn next_deal(self) -> Callback<()> {
+        let session = self.session;
+        Callback::new(move |_| session.update(|s| s.run_chance()))
+    }
+
+    /// Starts a new game with the same rules and a fresh seed.
+    pub fn new_game(self) -> Callback<()> {
+        let session = self.session;
+        Callback::new(move |_| {
+            session.update(|s| {
+                let rules = s.rules.clone().with_seed(None);
+                let n = rules.seat_count();
+                *s = Session::new(&rules, seats_info(n));
+            })
+        })
+    }
+}
+
+/// A whole table: header, felt, status line, hand, and the game's own pieces and sheet.
+#[component]
+pub fn GameScreen<G: TableGame, S, SV>(
+    screen: Screen<G>,
+    rules: Ruleset,
+    progress: Signal<String>,
+    option_label: fn(&str, &str, Lang) -> String,
+    trick_rule: crate::ui::i18n::Msg,
+    show_sheet: Signal<bool>,
+    sheet: S,
+    #[prop(optional, into)] seat_extra: Option<Callback<Seat, String>>,
+    #[prop(optional)] extra: Option<ChildrenFn>,
+    #[prop(optional)] below_hand: Option<ChildrenFn>,
+) -> impl IntoView
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+    S: Fn() -> SV + Send + Sync + 'static,
+    SV: IntoView + 'static,
+{
+    let i18n = use_i18n();
+    let model = screen.model;
+    let names = screen.names;
+    let status = move || model.with(|m| names.with(|n| status_text(m, n, i18n.lang())));
+    let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
+    view! {
+        <div class=format!("table game-{}", rules.game.id)>
+            <TableHeader rules=rules.clone() seed=seed progress=progress option_label=option_label trick_rule=trick_rule />
+            {extra.map(|e| view! { <div class="table-extra">{e()}</div> })}
+            <Felt model=model names=names seat_extra=seat_extra />
+            <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
+            {below_hand.map(|b| view! { <div class="phase-panel">{b()}</div> })}
+            <Hand model=model on_play=screen.play() />
+            <Show when=move || show_sheet.get()>{sheet()}</Show>
+        </div>
+    }
+}

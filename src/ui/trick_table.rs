@@ -1,0 +1,306 @@
+//! The table every trick-taking game shares: seats around the felt, the trick in the
+//! middle, your hand, a status line and a score sheet. A game plugs in by turning its
+//! seat's view into a [`TableModel`] ([`TableGame`]); its own pieces (face-up cards, route
+//! maps, chips) go in the `extra` slot.
+
+use super::i18n::{self, use_i18n, Lang};
+use super::widgets::{card_name, hand_keydown, suit_class, suit_symbol, CardFace};
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::score::rank_highest_first;
+use crate::engine::{Game, Seat};
+use leptos::prelude::*;
+
+/// What the shared table draws, taken from one seat's view.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct TableModel {
+    pub seats: usize,
+    pub me: Seat,
+    pub dealer: Option<Seat>,
+    pub to_play: Option<Seat>,
+    /// True while cards are being played to tricks (not passing, drafting or scoring).
+    pub playing: bool,
+    pub hand: CardSet,
+    /// The cards this seat may play now.
+    pub legal: CardSet,
+    pub hand_sizes: Vec<u8>,
+    pub tricks_won: Vec<u8>,
+    pub trick: Vec<(Seat, Card)>,
+    /// The last finished trick and its winner, where the rules let players see it.
+    pub last_trick: Option<(Vec<(Seat, Card)>, Seat)>,
+    /// A short note under the winning card of the last trick ("second highest").
+    pub win_note: Option<String>,
+}
+
+pub trait TableGame: Game + Send + Sync
+where
+    Self::View: Send + Sync + PartialEq,
+{
+    fn model(view: &Self::View, lang: Lang) -> TableModel;
+    fn play_card(card: Card) -> Self::Action;
+}
+
+/// Seat names seen from `me`: you, then clockwise. Four seats use compass names; other
+/// counts number the seats ("Player 2").
+pub fn seat_name(seat: Seat, me: Seat, n: usize, lang: Lang) -> String {
+    let rel = (seat as usize + n - me as usize) % n;
+    if rel == 0 {
+        return i18n::YOU.get(lang).to_string();
+    }
+    if n == 4 {
+        return [i18n::SEAT_LEFT, i18n::SEAT_ACROSS, i18n::SEAT_RIGHT][rel - 1].get(lang).to_string();
+    }
+    match lang {
+        Lang::En => format!("Player {}", rel + 1),
+        Lang::Ja => format!("プレイヤー{}", rel + 1),
+    }
+}
+
+/// Where seat `seat` sits round the felt, as a unit vector from the centre: you at the
+/// bottom, the next seat clockwise (your left) at the left, and on round to the right. The
+/// stylesheet scales it (seats near the edge, played cards near the middle).
+fn direction(seat: Seat, me: Seat, n: usize) -> (f64, f64) {
+    let rel = (seat as usize + n - me as usize) % n;
+    let phi = std::f64::consts::TAU * rel as f64 / n as f64;
+    (-phi.sin(), phi.cos())
+}
+
+fn place(seat: Seat, me: Seat, n: usize) -> String {
+    let (x, y) = direction(seat, me, n);
+    format!("--dx:{x:.3};--dy:{y:.3}")
+}
+
+/// Seats around the felt and the trick in the middle.
+#[component]
+pub fn Felt(model: Memo<TableModel>, names: Signal<Vec<String>>, seat_extra: Option<Callback<Seat, String>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let seats = move || model.with(|m| (m.seats, m.me));
+    view! {
+        <div class="felt" data-seats=move || seats().0>
+            {move || {
+                let (n, me) = seats();
+                (0..n as Seat)
+                    .map(|s| {
+                        let extra = seat_extra.map(|f| move || f.run(s));
+                        view! {
+                            <div
+                                class="seat"
+                                class:me=s == me
+                                class:active=move || model.with(|m| m.to_play == Some(s))
+                                style=place(s, me, n)
+                                data-seat=s
+                            >
+                                <span class="seat-name">{move || names.with(|n| n.get(s as usize).cloned().unwrap_or_default())}</span>
+                                <Show when=move || model.with(|m| m.dealer == Some(s))>
+                                    <span class="dealer-chip">{i18n.t(i18n::DEALER)}</span>
+                                </Show>
+                                <span class="seat-stats">
+                                    <span class="tricks-won" data-testid=format!("tricks-{s}")>
+                                        {i18n.t(i18n::TRICKS)}" "{move || model.with(|m| m.tricks_won.get(s as usize).copied().unwrap_or(0))}
+                                    </span>
+                                    <Show when=move || s != me>
+                                        <span class="cards-left" title=i18n.t(i18n::CARDS_IN_HAND)>
+                                            <span class="mini-back" aria-hidden="true"></span>
+                                            {move || model.with(|m| m.hand_sizes.get(s as usize).copied().unwrap_or(0))}
+                                        </span>
+                                    </Show>
+                                    {extra.map(|e| view! { <span class="seat-extra">{e}</span> })}
+                                </span>
+                            </div>
+                        }
+                    })
+                    .collect_view()
+            }}
+            <TrickArea model=model />
+        </div>
+    }
+}
+
+/// The trick in progress; between tricks, the last finished trick (where allowed) with its
+/// winner marked, until the next card is led.
+#[component]
+fn TrickArea(model: Memo<TableModel>) -> impl IntoView {
+    let i18n = use_i18n();
+    let shown = move || {
+        model.with(|m| {
+            if !m.trick.is_empty() || !m.playing {
+                (m.trick.clone(), None, None)
+            } else if let Some((plays, w)) = &m.last_trick {
+                (plays.clone(), Some(*w), m.win_note.clone())
+            } else {
+                (Vec::new(), None, None)
+            }
+        })
+    };
+    view! {
+        <div class="trick" aria-label=i18n.t(i18n::CURRENT_TRICK) data-testid="trick">
+            {move || {
+                let (n, me) = model.with(|m| (m.seats, m.me));
+                let (plays, winner, note) = shown();
+                plays
+                    .into_iter()
+                    .map(|(seat, card)| {
+                        let won = winner == Some(seat);
+                        let note = if won { note.clone() } else { None };
+                        view! {
+                            <div class="played" style=place(seat, me, n) data-seat=seat>
+                                <CardFace card=card winner=won />
+                                {note.map(|t| view! { <span class="win-note" data-testid="win-note">{t}</span> })}
+                            </div>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </div>
+    }
+}
+
+/// Your hand, sorted by suit and rank; playable cards are raised and clickable, arrow keys
+/// move between them and Enter plays.
+#[component]
+pub fn Hand(model: Memo<TableModel>, on_play: Callback<Card>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="hand" role="group" aria-label=i18n.t(i18n::YOUR_HAND) data-testid="hand" on:keydown=hand_keydown>
+            {move || {
+                let m = model.get();
+                let my_turn = m.playing && m.to_play == Some(m.me);
+                m.hand
+                    .sorted_for_display()
+                    .into_iter()
+                    .map(|c| {
+                        let legal = my_turn && m.legal.contains(c);
+                        view! {
+                            <button
+                                class=format!("card face {}", suit_class(c.suit()))
+                                class:legal=legal
+                                disabled=!legal
+                                data-card=c.to_string()
+                                aria-label=move || card_name(c, i18n.lang())
+                                on:click=move |_| on_play.run(c)
+                            >
+                                <span class="rank">{Card::rank_text(c.rank())}</span>
+                                <span class="pip">{suit_symbol(c.suit())}</span>
+                            </button>
+                        }
+                    })
+                    .collect_view()
+            }}
+        </div>
+    }
+}
+
+/// "Your turn" / "West is thinking…" / "West won the trick", announced to screen readers.
+pub fn status_text(m: &TableModel, names: &[String], lang: Lang) -> String {
+    let name = |s: Seat| names.get(s as usize).cloned().unwrap_or_default();
+    match m.to_play {
+        Some(s) if s == m.me && m.playing => i18n::YOUR_TURN.get(lang).to_string(),
+        Some(s) if m.playing && m.trick.is_empty() && m.last_trick.is_some() => {
+            let w = m.last_trick.as_ref().map(|t| t.1).unwrap_or(0);
+            format!("{} · {}", i18n::won_trick(lang, &name(w)), i18n::turn_of(lang, &name(s)))
+        }
+        Some(s) if s != m.me => i18n::turn_of(lang, &name(s)),
+        _ => String::new(),
+    }
+}
+
+pub fn signed(n: i32) -> String {
+    match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("−{}", -n),
+        _ => "0".into(),
+    }
+}
+
+/// Per-deal points for games that score by tricks: a row per finished deal (with the trick
+/// counts of the deal just finished), totals, and ranks and the winner at the end.
+#[component]
+pub fn PointsSheet(
+    names: Signal<Vec<String>>,
+    rows: Signal<Vec<Vec<i32>>>,
+    last_tricks: Signal<Vec<u8>>,
+    totals: Signal<Vec<i32>>,
+    over: Signal<bool>,
+    key: Signal<String>,
+    on_next: Callback<()>,
+    on_new_game: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="sheet-backdrop">
+            <section class="sheet" role="dialog" aria-modal="true" aria-labelledby="sheet-title" data-testid="score-sheet">
+                <h2 id="sheet-title">{move || if over.get() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
+                <Show when=move || over.get()>
+                    <p class="winner" data-testid="winner">
+                        {move || {
+                            let t = totals.get();
+                            let ranks = rank_highest_first(&t);
+                            let all = names.get();
+                            let first: Vec<String> = (0..t.len()).filter(|&s| ranks[s] == 1).map(|s| all[s].clone()).collect();
+                            i18n::winners(i18n.lang(), &first)
+                        }}
+                    </p>
+                </Show>
+                <div class="sheet-scroll">
+                    <table class="scores">
+                        <thead>
+                            <tr>
+                                <th scope="col">{i18n.t(i18n::DEAL)}</th>
+                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {move || {
+                                let rows = rows.get();
+                                let last = rows.len();
+                                let tricks = last_tricks.get();
+                                rows.into_iter()
+                                    .enumerate()
+                                    .map(|(d, row)| {
+                                        let show_tricks = d + 1 == last;
+                                        view! {
+                                            <tr data-testid=format!("deal-row-{}", d + 1)>
+                                                <th scope="row">{d + 1}</th>
+                                                {row.iter()
+                                                    .enumerate()
+                                                    .map(|(s, p)| {
+                                                        let t = show_tricks.then(|| tricks.get(s).copied()).flatten();
+                                                        view! {
+                                                            <td data-points=*p data-tricks=t.map(|t| t.to_string()).unwrap_or_default()>
+                                                                {t.map(|t| view! { <span class="sheet-tricks">{t}" → "</span> })}
+                                                                <span class="sheet-points">{signed(*p)}</span>
+                                                            </td>
+                                                        }
+                                                    })
+                                                    .collect_view()}
+                                            </tr>
+                                        }
+                                    })
+                                    .collect_view()
+                            }}
+                        </tbody>
+                        <tfoot>
+                            <tr data-testid="totals">
+                                <th scope="row">{i18n.t(i18n::TOTAL)}</th>
+                                {move || totals.get().into_iter().map(|t| view! { <td data-total=t>{signed(t)}</td> }).collect_view()}
+                            </tr>
+                            <Show when=move || over.get()>
+                                <tr data-testid="ranks">
+                                    <th scope="row">{i18n.t(i18n::RANK)}</th>
+                                    {move || rank_highest_first(&totals.get()).into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
+                                </tr>
+                            </Show>
+                        </tfoot>
+                    </table>
+                </div>
+                <p class="points-key">{move || key.get()}</p>
+                <Show
+                    when=move || over.get()
+                    fallback=move || view! { <button class="primary" on:click=move |_| on_next.run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
+                >
+                    <button class="primary" on:click=move |_| on_new_game.run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
+                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                </Show>
+            </section>
+        </div>
+    }
+}
