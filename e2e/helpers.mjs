@@ -40,13 +40,76 @@ export async function launch() {
 }
 
 /** A page whose bots play at test speed, in the given language; page errors fail the test. */
-export async function newPage(browser, { lang = 'en', viewport = { width: 360, height: 640 } } = {}) {
+export async function newPage(browser, { lang = 'en', viewport = { width: 360, height: 640 }, speed = 'instant' } = {}) {
   const context = await browser.newContext({ viewport, locale: lang === 'ja' ? 'ja-JP' : 'en-US' });
-  await context.addInitScript(() => localStorage.setItem('torite.speed', 'instant'));
+  await context.addInitScript((s) => localStorage.setItem('torite.speed', s), speed);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.errors = errors;
   return page;
+}
+
+/** Reads the sheet row of deal d: [{tricks, points}] per seat. */
+export async function sheetRow(page, d) {
+  return page.$$eval(`[data-testid="deal-row-${d}"] td`, (tds) =>
+    tds.map((td) => ({ tricks: Number(td.dataset.tricks), points: Number(td.dataset.points) })));
+}
+
+/** Plays until the score sheet appears, clicking a legal card whenever it is our turn. */
+export async function playDeal(page, { keyboardFirst = false } = {}) {
+  let first = true;
+  for (;;) {
+    const next = await Promise.race([
+      page.waitForSelector('[data-testid="score-sheet"]', { timeout: 30000 }).then(() => 'sheet'),
+      page.waitForSelector('[data-testid="hand"] button.card.legal', { timeout: 30000 }).then(() => 'card'),
+    ]);
+    if (next === 'sheet') return;
+    if (first && keyboardFirst) {
+      // Keyboard play: arrow keys move between playable cards, Enter plays the focused one.
+      const before = await page.$$eval('[data-testid="hand"] button.card', (b) => b.length);
+      await page.focus('[data-testid="hand"] button.card.legal');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="hand"] button.card').length === n - 1, before);
+    } else {
+      const card = await page.$('[data-testid="hand"] button.card.legal');
+      if (card) await card.click().catch(() => {}); // the hand may re-render between find and click
+    }
+    first = false;
+  }
+}
+
+/**
+ * Plays a whole points-per-deal game by clicks and checks every sheet: the tricks add up
+ * to the hand size, each seat's points follow `points(tricks)`, the seat badges agree with
+ * the sheet, the totals add up, and the final ranks and winner match the totals.
+ */
+export async function playWholeGame(page, { deals, seats, handSize, points, names, assert, keyboardFirst = false }) {
+  const totals = new Array(seats).fill(0);
+  for (let d = 1; d <= deals; d++) {
+    assert.match(await page.textContent('[data-testid="progress"]'), new RegExp(`Deal ${d} of ${deals}`));
+    await playDeal(page, { keyboardFirst: keyboardFirst && d === 1 });
+    const row = await sheetRow(page, d);
+    assert.equal(row.length, seats);
+    assert.equal(row.reduce((a, c) => a + c.tricks, 0), handSize, 'tricks in a deal add up to the hand size');
+    for (let s = 0; s < seats; s++) {
+      assert.equal(row[s].points, points(row[s].tricks), `deal ${d} seat ${s}: ${row[s].tricks} tricks`);
+      const shown = await page.textContent(`[data-testid="tricks-${s}"]`);
+      assert.equal(Number(shown.match(/\d+/)[0]), row[s].tricks, 'the seat shows the tricks on the sheet');
+      totals[s] += row[s].points;
+    }
+    const shownTotals = await page.$$eval('[data-testid="totals"] td', (tds) => tds.map((t) => Number(t.dataset.total)));
+    assert.deepEqual(shownTotals, totals);
+    if (d < deals) await page.click('text=Next deal');
+  }
+  assert.match(await page.textContent('[data-testid="score-sheet"] h2'), /Game over/);
+  const best = Math.max(...totals);
+  const winner = await page.textContent('[data-testid="winner"]');
+  for (const n of names.filter((_, s) => totals[s] === best)) assert.ok(winner.includes(n), `${winner} names ${n}`);
+  const ranks = await page.$$eval('[data-testid="ranks"] td', (tds) => tds.map((t) => Number(t.textContent)));
+  assert.deepEqual(ranks, totals.map((t) => 1 + totals.filter((o) => o > t).length));
+  return totals;
 }

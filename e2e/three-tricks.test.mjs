@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, newPage } from './helpers.mjs';
+import { serveDist, launch, newPage, playDeal, playWholeGame } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -12,67 +12,15 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 const points = (t, zero) => (t === 0 ? zero : t <= 3 ? t * t : -t);
 
-/** Reads the sheet row of deal d: [{tricks, points}] per seat. */
-async function sheetRow(page, d) {
-  return page.$$eval(`[data-testid="deal-row-${d}"] td`, (tds) =>
-    tds.map((td) => ({ tricks: Number(td.dataset.tricks), points: Number(td.dataset.points) })));
-}
-
-/** Plays until the score sheet appears, clicking a legal card whenever it is our turn. */
-async function playDeal(page, { keyboardFirst = false } = {}) {
-  let first = true;
-  for (;;) {
-    const next = await Promise.race([
-      page.waitForSelector('[data-testid="score-sheet"]', { timeout: 30000 }).then(() => 'sheet'),
-      page.waitForSelector('[data-testid="hand"] button.card.legal', { timeout: 30000 }).then(() => 'card'),
-    ]);
-    if (next === 'sheet') return;
-    if (first && keyboardFirst) {
-      // Keyboard play: arrow keys move between playable cards, Enter plays the focused one.
-      const before = await page.$$eval('[data-testid="hand"] button.card', (b) => b.length);
-      await page.focus('[data-testid="hand"] button.card.legal');
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('Enter');
-      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="hand"] button.card').length === n - 1, before);
-    } else {
-      const card = await page.$('[data-testid="hand"] button.card.legal');
-      if (card) await card.click().catch(() => {}); // the hand may re-render between find and click
-    }
-    first = false;
-  }
-}
-
 test('a whole game of Three Tricks by clicks, with scores that agree with the tricks', async () => {
   const page = await newPage(browser);
   await page.goto(`${server.url}?game=three-tricks&zero-trick-score=-3&seed=2024`);
   await page.waitForSelector('[data-testid="hand"] button.card');
   assert.match(await page.textContent('[data-testid="rules-summary"]'), /0 tricks scores -3/);
-  const totals = [0, 0, 0, 0];
-  for (let d = 1; d <= 4; d++) {
-    assert.match(await page.textContent('[data-testid="progress"]'), new RegExp(`Deal ${d} of 4`));
-    await playDeal(page, { keyboardFirst: d === 1 });
-    const row = await sheetRow(page, d);
-    assert.equal(row.length, 4);
-    assert.equal(row.reduce((a, c) => a + c.tricks, 0), 13, 'tricks in a deal add up to 13');
-    for (let s = 0; s < 4; s++) {
-      assert.equal(row[s].points, points(row[s].tricks, -3), `deal ${d} seat ${s}`);
-      // The trick counts by the seats agree with the sheet.
-      const shown = await page.textContent(`[data-testid="tricks-${s}"]`);
-      assert.equal(Number(shown.match(/\d+/)[0]), row[s].tricks);
-      totals[s] += row[s].points;
-    }
-    const shownTotals = await page.$$eval('[data-testid="totals"] td', (tds) => tds.map((t) => Number(t.dataset.total)));
-    assert.deepEqual(shownTotals, totals);
-    if (d < 4) await page.click('text=Next deal');
-  }
-  assert.match(await page.textContent('[data-testid="score-sheet"] h2'), /Game over/);
-  const best = Math.max(...totals);
-  const names = ['You', 'West', 'North', 'East'].filter((_, s) => totals[s] === best);
-  const winner = await page.textContent('[data-testid="winner"]');
-  for (const n of names) assert.ok(winner.includes(n), `${winner} names ${n}`);
-  const ranks = await page.$$eval('[data-testid="ranks"] td', (tds) => tds.map((t) => Number(t.textContent)));
-  assert.deepEqual(ranks, totals.map((t) => 1 + totals.filter((o) => o > t).length));
+  await playWholeGame(page, {
+    deals: 4, seats: 4, handSize: 13, points: (t) => points(t, -3), names: ['You', 'West', 'North', 'East'],
+    assert, keyboardFirst: true,
+  });
   assert.deepEqual(page.errors, []);
 });
 

@@ -123,6 +123,13 @@ msgs! {
     TRICKS_THIS_DEAL = "Tricks this deal" / "このディールのトリック数";
     POINTS = "Points" / "得点";
     CARDS_IN_HAND = "Cards in hand" / "手札の枚数";
+    LEFTOVER = "Face-up, out of play" / "表向きの余り札（使わない）";
+    SCORING_TABLE = "Scoring table" / "得点表（トリック数→点）";
+    SECOND_HIGHEST = "second highest" / "2番目に強い";
+    ONLY_LED_CARD = "only card of the suit led" / "台札だけ";
+    SECOND_RULE_NOTE = "No trump · must follow · the second-highest card of the suit led wins" / "切り札なし・マストフォロー・台札と同じスートで2番目に強いカードが勝ち";
+    EXTENDED_COUNTS_ON = "9–10 players allowed" / "9〜10人も可";
+    EXTENDED_COUNTS_OFF = "up to 8 players" / "8人まで";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {
@@ -152,6 +159,23 @@ pub fn winners(lang: Lang, names: &[String]) -> String {
         Lang::En => format!("{} share first place!", names.join(" & ")),
         Lang::Ja if names.len() == 1 => format!("{}の勝ち！", names[0]),
         Lang::Ja => format!("{}が同点1位！", names.join("と")),
+    }
+}
+
+pub fn players_option(lang: Lang, n: &str) -> String {
+    match lang {
+        Lang::En => format!("{n} players"),
+        Lang::Ja => format!("{n}人"),
+    }
+}
+
+pub fn deals_option(lang: Lang, n: &str) -> String {
+    match (lang, n) {
+        (Lang::En, "n") => "one deal per player".into(),
+        (Lang::Ja, "n") => "人数分のディール".into(),
+        (Lang::En, "1") => "1 deal".into(),
+        (Lang::En, n) => format!("{n} deals"),
+        (Lang::Ja, n) => format!("{n}ディール"),
     }
 }
 

@@ -1,0 +1,97 @@
+//! Second at the shared trick table: the winning card of each trick is marked with why it
+//! won ("second highest").
+
+use crate::engine::cards::Card;
+use crate::engine::Ruleset;
+use crate::games::second::{deal_points, Action, Phase, Second, View, WinReason};
+use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::trick_table::{signed, PointsSheet, TableGame, TableModel};
+use crate::ui::widgets::CardFace;
+use leptos::prelude::*;
+
+use super::{GameScreen, Screen};
+
+pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
+    match (id, value) {
+        ("players", n) => i18n::players_option(lang, n),
+        ("deals-per-game", n) => i18n::deals_option(lang, n),
+        ("bidding-and-trumps", _) => match lang {
+            Lang::En => "no bidding, no trump".into(),
+            Lang::Ja => "ビッドなし・切り札なし".into(),
+        },
+        _ => format!("{id} = {value}"),
+    }
+}
+
+fn reason(r: WinReason) -> i18n::Msg {
+    match r {
+        WinReason::SecondHighest => i18n::SECOND_HIGHEST,
+        WinReason::OnlyLedCard => i18n::ONLY_LED_CARD,
+    }
+}
+
+impl TableGame for Second {
+    fn model(v: &View, lang: Lang) -> TableModel {
+        TableModel {
+            seats: v.hand_sizes.len(),
+            me: v.seat,
+            dealer: Some(v.dealer),
+            to_play: v.to_play,
+            playing: v.phase == Phase::Play,
+            hand: v.hand,
+            legal: v.legal,
+            hand_sizes: v.hand_sizes.clone(),
+            tricks_won: v.tricks_won.clone(),
+            trick: v.trick.clone(),
+            last_trick: v.last_trick.as_ref().map(|t| (t.plays.clone(), t.winner)),
+            win_note: v.last_trick.as_ref().map(|t| reason(t.reason).get(lang).to_string()),
+        }
+    }
+    fn play_card(c: Card) -> Action {
+        Action::Play(c)
+    }
+}
+
+#[component]
+pub fn SecondTable(rules: Ruleset) -> impl IntoView {
+    let i18n = use_i18n();
+    let screen = Screen::<Second>::new(&rules);
+    let v = screen.view;
+    let sheet = move || {
+        view! {
+            <PointsSheet
+                names=screen.names
+                rows=Signal::derive(move || v.with(|v| v.deal_scores.clone()))
+                last_tricks=Signal::derive(move || v.with(|v| v.tricks_won.clone()))
+                totals=Signal::derive(move || v.with(|v| v.totals.clone()))
+                over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
+                key=Signal::derive(move || (0..=4u8).map(|t| format!("{t}→{}", signed(deal_points(t)))).collect::<Vec<_>>().join("  "))
+                on_next=screen.next_deal()
+                on_new_game=screen.new_game()
+            />
+        }
+    };
+    let extra: ChildrenFn = std::sync::Arc::new(move || {
+        view! {
+            <Show when=move || v.with(|v| !v.leftover.is_empty())>
+                <div class="leftover" data-testid="leftover">
+                    <span class="label">{i18n.t(i18n::LEFTOVER)}</span>
+                    {move || v.with(|v| v.leftover.sorted_for_display()).into_iter().map(|c| view! { <CardFace card=c /> }).collect_view()}
+                </div>
+            </Show>
+        }
+        .into_any()
+    });
+    view! {
+        <GameScreen
+            screen=screen
+            rules=rules
+            progress=Signal::derive(move || v.with(|v| i18n::deal_of(i18n.lang(), v.deal_number, v.deals)))
+            option_label=option_label
+            trick_rule=i18n::SECOND_RULE_NOTE
+            show_sheet=Signal::derive(move || v.with(|v| !v.deal_scores.is_empty() && v.phase != Phase::Play))
+            sheet=sheet
+            extra=extra
+        />
+    }
+}
