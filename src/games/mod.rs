@@ -3,6 +3,7 @@
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
 pub mod three_tricks;
+pub mod tricky_express;
 
 /// Games listed in the app that are not playable yet (each has a spec in the design).
 macro_rules! coming {
@@ -23,7 +24,6 @@ macro_rules! coming {
 
 coming!(PARITY, "parity", "Parity", "パリティ");
 coming!(SECOND, "second", "Second", "セカンド");
-coming!(TRICKY_EXPRESS, "tricky-express", "Tricky Express", "トリッキーエクスプレス");
 coming!(RWD, "rwd", "RWD", "RWD（リワインド）");
 coming!(ARSENE, "arsene", "Arsène (new edition)", "アルセーヌ新版");
 coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
@@ -40,7 +40,7 @@ pub static ALL: &[&GameInfo] = &[
     &three_tricks::INFO,
     &PARITY,
     &SECOND,
-    &TRICKY_EXPRESS,
+    &tricky_express::INFO,
     &RWD,
     &ARSENE,
     &DDGW,
