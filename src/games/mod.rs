@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
+pub mod rwd;
 pub mod three_tricks;
 
 /// Games listed in the app that are not playable yet (each has a spec in the design).
@@ -24,7 +25,6 @@ macro_rules! coming {
 coming!(PARITY, "parity", "Parity", "パリティ");
 coming!(SECOND, "second", "Second", "セカンド");
 coming!(TRICKY_EXPRESS, "tricky-express", "Tricky Express", "トリッキーエクスプレス");
-coming!(RWD, "rwd", "RWD", "RWD（リワインド）");
 coming!(ARSENE, "arsene", "Arsène (new edition)", "アルセーヌ新版");
 coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
 coming!(JAPANESE_LOO, "japanese-loo", "Japanese Loo", "ジャパニーズ・ルー");
@@ -41,7 +41,7 @@ pub static ALL: &[&GameInfo] = &[
     &PARITY,
     &SECOND,
     &TRICKY_EXPRESS,
-    &RWD,
+    &rwd::INFO,
     &ARSENE,
     &DDGW,
     &JAPANESE_LOO,
