@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
+pub mod rwd;
 pub mod three_tricks;
 pub mod tricky_express;
 
@@ -24,7 +25,6 @@ macro_rules! coming {
 
 coming!(PARITY, "parity", "Parity", "パリティ");
 coming!(SECOND, "second", "Second", "セカンド");
-coming!(RWD, "rwd", "RWD", "RWD（リワインド）");
 coming!(ARSENE, "arsene", "Arsène (new edition)", "アルセーヌ新版");
 coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
 coming!(JAPANESE_LOO, "japanese-loo", "Japanese Loo", "ジャパニーズ・ルー");
@@ -41,7 +41,7 @@ pub static ALL: &[&GameInfo] = &[
     &PARITY,
     &SECOND,
     &tricky_express::INFO,
-    &RWD,
+    &rwd::INFO,
     &ARSENE,
     &DDGW,
     &JAPANESE_LOO,
