@@ -2,6 +2,8 @@
 
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
+pub mod parity;
+pub mod second;
 pub mod three_tricks;
 
 /// Games listed in the app that are not playable yet (each has a spec in the design).
