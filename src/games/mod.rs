@@ -23,8 +23,6 @@ macro_rules! coming {
     };
 }
 
-coming!(PARITY, "parity", "Parity", "パリティ");
-coming!(SECOND, "second", "Second", "セカンド");
 coming!(TRICKY_EXPRESS, "tricky-express", "Tricky Express", "トリッキーエクスプレス");
 coming!(RWD, "rwd", "RWD", "RWD（リワインド）");
 coming!(ARSENE, "arsene", "Arsène (new edition)", "アルセーヌ新版");
@@ -40,8 +38,8 @@ coming!(GOITA_TO_BARA, "goita-to-bara", "Goita to Bara", "娯慰多と薔薇");
 /// Every game, in the order the home page lists them.
 pub static ALL: &[&GameInfo] = &[
     &three_tricks::INFO,
-    &PARITY,
-    &SECOND,
+    &parity::INFO,
+    &second::INFO,
     &TRICKY_EXPRESS,
     &RWD,
     &ARSENE,
