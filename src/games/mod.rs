@@ -2,7 +2,9 @@
 
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
+pub mod parity;
 pub mod rwd;
+pub mod second;
 pub mod three_tricks;
 pub mod tricky_express;
 
@@ -23,8 +25,6 @@ macro_rules! coming {
     };
 }
 
-coming!(PARITY, "parity", "Parity", "パリティ");
-coming!(SECOND, "second", "Second", "セカンド");
 coming!(ARSENE, "arsene", "Arsène (new edition)", "アルセーヌ新版");
 coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
 coming!(JAPANESE_LOO, "japanese-loo", "Japanese Loo", "ジャパニーズ・ルー");
@@ -38,8 +38,8 @@ coming!(GOITA_TO_BARA, "goita-to-bara", "Goita to Bara", "娯慰多と薔薇");
 /// Every game, in the order the home page lists them.
 pub static ALL: &[&GameInfo] = &[
     &three_tricks::INFO,
-    &PARITY,
-    &SECOND,
+    &parity::INFO,
+    &second::INFO,
     &tricky_express::INFO,
     &rwd::INFO,
     &ARSENE,

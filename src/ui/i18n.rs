@@ -130,6 +130,23 @@ msgs! {
     SECOND_RULE_NOTE = "No trump · must follow · the second-highest card of the suit led wins" / "切り札なし・マストフォロー・台札と同じスートで2番目に強いカードが勝ち";
     EXTENDED_COUNTS_ON = "9–10 players allowed" / "9〜10人も可";
     EXTENDED_COUNTS_OFF = "up to 8 players" / "8人まで";
+    PASS_FORCED_TITLE = "Pass 1 (forced cards)" / "第1パス（指定札）";
+    PASS_FREE_TITLE = "Pass 2 (any cards)" / "第2パス（自由）";
+    PASS_TO_RIGHT = "To your right" / "右隣へ";
+    PASS_TO_LEFT = "To your left" / "左隣へ";
+    PASS_CONFIRM = "Pass these cards" / "このカードを渡す";
+    PASS_CLEAR = "Choose again" / "選び直す";
+    PASS_HINT = "Tap a raised card for your right-hand neighbour, then one for your left." / "浮いているカードから、右隣へ渡す札、左隣へ渡す札の順に選んでください。";
+    PASS_WAITING = "Waiting for the others to pass…" / "他の人が渡す札を選んでいます…";
+    RECEIVED = "You received" / "受け取った札";
+    ROUTE_MAP = "Route map" / "路線図";
+    TE_RULE_NOTE = "No trump · must follow · each trick adds its winner's station to the route" / "切り札なし・マストフォロー・トリックの勝者の駅が路線に加わる";
+    BASE_POINTS = "Base" / "基本点";
+    TOP_BONUS = "Top bonus" / "トップボーナス";
+    SECOND_BONUS = "Second bonus" / "セカンドボーナス";
+    DEAL_SCORE = "Deal score" / "ディール得点";
+    DEVELOPMENT_BONUS = "Development bonus" / "発展ボーナス";
+    LONG_PASS = "longest pass" / "第1ロングパス";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {
@@ -159,6 +176,13 @@ pub fn winners(lang: Lang, names: &[String]) -> String {
         Lang::En => format!("{} share first place!", names.join(" & ")),
         Lang::Ja if names.len() == 1 => format!("{}の勝ち！", names[0]),
         Lang::Ja => format!("{}が同点1位！", names.join("と")),
+    }
+}
+
+pub fn from_seat(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("from {name}"),
+        Lang::Ja => format!("{name}から"),
     }
 }
 

@@ -154,29 +154,52 @@ fn TrickArea(model: Memo<TableModel>) -> impl IntoView {
     }
 }
 
-/// Your hand, sorted by suit and rank; playable cards are raised and clickable, arrow keys
-/// move between them and Enter plays.
+/// What the hand at the bottom does: which cards can be tapped, which are marked as chosen
+/// (passing), and what a tap does. By default: the legal cards play.
+#[derive(Clone, Copy)]
+pub struct HandControl {
+    pub enabled: Signal<CardSet>,
+    pub selected: Signal<CardSet>,
+    pub on_click: Callback<Card>,
+}
+
+impl HandControl {
+    pub fn play(model: Memo<TableModel>, on_play: Callback<Card>) -> HandControl {
+        HandControl {
+            enabled: Signal::derive(move || {
+                model.with(|m| if m.playing && m.to_play == Some(m.me) { m.legal } else { CardSet::EMPTY })
+            }),
+            selected: Signal::derive(|| CardSet::EMPTY),
+            on_click: on_play,
+        }
+    }
+}
+
+/// Your hand, sorted by suit and rank; cards you can tap are raised, arrow keys move
+/// between them and Enter taps.
 #[component]
-pub fn Hand(model: Memo<TableModel>, on_play: Callback<Card>) -> impl IntoView {
+pub fn Hand(model: Memo<TableModel>, control: HandControl) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <div class="hand" role="group" aria-label=i18n.t(i18n::YOUR_HAND) data-testid="hand" on:keydown=hand_keydown>
             {move || {
-                let m = model.get();
-                let my_turn = m.playing && m.to_play == Some(m.me);
-                m.hand
-                    .sorted_for_display()
+                let hand = model.with(|m| m.hand);
+                let enabled = control.enabled.get();
+                let selected = control.selected.get();
+                hand.sorted_for_display()
                     .into_iter()
                     .map(|c| {
-                        let legal = my_turn && m.legal.contains(c);
+                        let legal = enabled.contains(c);
                         view! {
                             <button
                                 class=format!("card face {}", suit_class(c.suit()))
                                 class:legal=legal
+                                class:selected=selected.contains(c)
                                 disabled=!legal
+                                aria-pressed=selected.contains(c).then_some("true")
                                 data-card=c.to_string()
                                 aria-label=move || card_name(c, i18n.lang())
-                                on:click=move |_| on_play.run(c)
+                                on:click=move |_| control.on_click.run(c)
                             >
                                 <span class="rank">{Card::rank_text(c.rank())}</span>
                                 <span class="pip">{suit_symbol(c.suit())}</span>

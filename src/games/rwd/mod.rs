@@ -180,6 +180,9 @@ pub struct Rwd {
     /// Second half.
     leader: Seat,
     trick: Vec<Play>,
+    /// The second-half trick just finished and its winner, on the table until the next
+    /// card is led: the live sight of its last card, not a review (R18).
+    live: Option<(Vec<(Seat, Card)>, Seat)>,
     tricks_won: Vec<u8>,
     tricks_played: u8,
     /// Set once the current game's last trick is played; reveals the pick log.
@@ -258,6 +261,9 @@ pub struct View {
     pub leader: Option<Seat>,
     /// The trick in progress only; completed tricks are not reviewable (R18).
     pub trick: Vec<(Seat, Card)>,
+    /// The trick just finished and its winner, only until the next card is led (its last
+    /// card seen live; not a review).
+    pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
     /// 1-based number of the second-half trick being played (0 outside the second half).
     pub play_trick_number: u8,
     pub tricks_won: Vec<u8>,
@@ -337,6 +343,7 @@ impl Rwd {
         self.chips = vec![0; n];
         self.hands = vec![CardSet::EMPTY; n];
         self.trick.clear();
+        self.live = None;
         self.tricks_won = vec![0; n];
         self.tricks_played = 0;
         self.game_done = false;
@@ -409,12 +416,14 @@ impl Rwd {
             return Err(IllegalAction::MustFollow(card.to_string())); // spec R17
         }
         self.hands[seat as usize].remove(card);
+        self.live = None;
         self.trick.push(Play { seat, card });
         if self.trick.len() == self.n {
             let led = self.trick[0].card.suit();
             let w = self.trick[winner(&self.trick, led, &RULE)].seat; // spec R4, R17
             self.tricks_won[w as usize] += 1; // spec R18: counted, not reviewable
             self.tricks_played += 1;
+            self.live = Some((self.trick.iter().map(|p| (p.seat, p.card)).collect(), w));
             self.trick.clear();
             self.leader = w;
             if self.tricks_played == tricks_per_half(self.n) {
@@ -492,6 +501,7 @@ impl Game for Rwd {
             hands: vec![CardSet::EMPTY; n],
             leader: 0,
             trick: Vec::with_capacity(n),
+            live: None,
             tricks_won: vec![0; n],
             tricks_played: 0,
             game_done: false,
@@ -615,6 +625,7 @@ impl Game for Rwd {
             hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
             leader: (self.phase == Phase::Play).then_some(self.leader),
             trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            just_finished: if self.phase == Phase::Play { self.live.clone() } else { None },
             play_trick_number: if self.phase == Phase::Play { self.tricks_played + 1 } else { 0 },
             tricks_won: self.tricks_won.clone(),
             running_scores: self.running_scores(),

@@ -241,9 +241,13 @@ fn c6_second_half_trick_with_trump() {
     }
     assert_eq!(g.view(0).tricks_won, [1, 0, 0, 0], "seat 0 wins with the trump S2");
     assert_eq!(g.turn(), Turn::Seat(0), "and leads next");
-    // R18: completed tricks are not reviewable.
+    // The finished trick stays on the table (its last card seen live) until the next lead...
     let v = g.view(1);
     assert!(v.trick.is_empty());
+    assert_eq!(v.just_finished.as_ref().map(|t| (t.0.len(), t.1)), Some((4, 0)));
+    // ...R18: then it is gone and cannot be reviewed.
+    g.apply(&Action::Play(card("C3"))).unwrap();
+    assert_eq!(g.view(1).just_finished, None);
     assert!(!view_text(&g, 1).contains("\"H10\""));
 }
 

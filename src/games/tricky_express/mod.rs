@@ -324,6 +324,9 @@ pub struct TrickyExpress {
     route: Vec<Seat>,
     /// Cards of finished tricks this deal, face down (spec R15).
     discards: CardSet,
+    /// The trick just finished, still on the table until the next card is led: the live
+    /// broadcast of its last card (A2), not a review (it goes as soon as play goes on).
+    live: Vec<Play>,
     /// One record per finished deal.
     deals: Vec<DealRecord>,
 }
@@ -353,6 +356,9 @@ pub struct View {
     pub legal: CardSet,
     /// The trick in progress only (spec R15, A2): completed tricks are never shown.
     pub trick: Vec<(Seat, Card)>,
+    /// The trick just completed and its winner, only until the next card is led: the live
+    /// sight of its last card (A2); never a review of earlier tricks.
+    pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
     pub leader: Seat,
     /// The route map of this deal: the winner of each finished trick (spec R14).
     pub route: Vec<Seat>,
@@ -515,6 +521,7 @@ impl TrickyExpress {
         self.route.clear();
         self.discards = CardSet::EMPTY; // spec R28: all cards gathered and reshuffled
         self.trick.clear();
+        self.live.clear();
         self.leader = left_of(self.dealer); // spec R11
         self.phase = Phase::PassForced;
         Ok(())
@@ -579,6 +586,7 @@ impl TrickyExpress {
             return Err(IllegalAction::MustFollow(card.to_string())); // spec R12
         }
         self.hands[seat as usize].remove(card);
+        self.live.clear();
         self.trick.push(Play { seat, card });
         if self.trick.len() == SEATS {
             self.finish_trick();
@@ -593,11 +601,17 @@ impl TrickyExpress {
         for p in &self.trick {
             self.discards.insert(p.card); // spec R15
         }
-        self.trick.clear();
+        self.live = std::mem::take(&mut self.trick);
         self.leader = w; // spec R11
         if self.route.len() == TRICKS as usize {
             self.finish_deal();
         }
+    }
+
+    fn live_trick(&self) -> Option<(Vec<(Seat, Card)>, Seat)> {
+        let winner = *self.route.last()?;
+        (self.phase == Phase::Play && self.trick.is_empty() && !self.live.is_empty())
+            .then(|| (self.live.iter().map(|p| (p.seat, p.card)).collect(), winner))
     }
 
     fn finish_deal(&mut self) {
@@ -638,6 +652,7 @@ impl Game for TrickyExpress {
             leader: 0,
             route: Vec::with_capacity(TRICKS as usize),
             discards: CardSet::EMPTY,
+            live: Vec::new(),
             deals: Vec::new(),
         }
     }
@@ -730,6 +745,7 @@ impl Game for TrickyExpress {
             legal_passes: if mine { self.legal_pass_choices() } else { Vec::new() },
             legal: if mine && self.phase == Phase::Play { self.legal_cards() } else { CardSet::EMPTY },
             trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            just_finished: self.live_trick(),
             leader: self.leader,
             route: self.route.clone(),
             stations_left,
@@ -749,7 +765,8 @@ impl Game for TrickyExpress {
         // less what this seat learnt from its own passes (spec §2.7).
         let others = (0..SEATS).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s]));
         let known = if (seat as usize) < SEATS { self.known_from_passes(seat) } else { CardSet::EMPTY };
-        others.or(self.discards).minus(known)
+        let live = self.live_trick().map_or(CardSet::EMPTY, |(t, _)| t.iter().map(|p| p.1).collect());
+        others.or(self.discards).minus(known).minus(live)
     }
 
     fn scores(&self) -> Vec<i32> {

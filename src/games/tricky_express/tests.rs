@@ -198,7 +198,14 @@ fn c1_trick_winner_with_no_trump() {
     assert_eq!(v.route, [2], "seat 2's station card goes to the route map");
     assert_eq!(v.stations_left, [13, 13, 12, 13]);
     assert_eq!(g.turn(), Turn::Seat(2), "seat 2 leads next");
-    // Spec R15, A2: the finished trick is in no seat's view.
+    // Spec A2: the plays were seen live, so the just-finished trick stays on the table
+    // until the next card is led...
+    let (shown, w) = g.view(0).just_finished.expect("the finished trick is still on the table");
+    assert_eq!((shown.len(), w), (4, 2));
+    // ...and then it is face down for good (spec R15): in no seat's view.
+    let lead = g.view(2).legal.first().unwrap();
+    g.apply(&Action::Play(lead)).unwrap();
+    assert_eq!(g.view(0).just_finished, None);
     for s in 0..4 {
         let seen = view_strings(&g, s);
         for c in ["D5", "DK", "SA", "D2"] {
@@ -502,17 +509,18 @@ fn a_full_game_rotates_dealers_and_adds_the_development_bonus() {
 fn the_view_carries_the_live_route_and_its_sections() {
     let mut g = at_play(0, ["", "", "", ""]);
     let mut rng = GameRng::seeded(5);
-    for _ in 0..(4 * 7) {
+    for _ in 0..(4 * 7 + 1) {
         let k = g.legal_actions().len();
         let a = g.legal_actions()[rng.below(k)].clone();
         g.apply(&a).unwrap();
     }
     let v = g.view(3);
+    // Seven tricks done and the eighth led, so the seventh is off the table too.
     assert_eq!(v.route.len(), 7);
     assert_eq!(v.route_seats, seat_routes(&v.route));
     let placed: u8 = v.stations_left.iter().map(|n| 13 - n).sum();
     assert_eq!(placed, 7);
-    assert_eq!(v.hand_sizes, [6, 6, 6, 6]);
+    assert_eq!(v.hand_sizes.iter().map(|&h| h as u32).sum::<u32>(), 4 * 6 - 1);
     // Spec R15: every card of the 7 finished tricks is face down for everyone, except
     // what a seat knows from its own passes.
     for s in 0..4 {

@@ -7,7 +7,7 @@ use crate::records::record::SeatInfo;
 use crate::ui::i18n::{use_i18n, Lang};
 use crate::ui::session::Session;
 use crate::ui::table::{BotClock, TableHeader};
-use crate::ui::trick_table::{seat_name, status_text, Felt, Hand, TableGame, TableModel};
+use crate::ui::trick_table::{seat_name, status_text, Felt, Hand, HandControl, TableGame, TableModel};
 use leptos::prelude::*;
 
 /// The reactive state of one table: the session, the person's view, its table model and
@@ -113,6 +113,12 @@ pub fn GameScreen<G: TableGame, S, SV>(
     #[prop(optional, into)] seat_extra: Option<Callback<Seat, String>>,
     #[prop(optional)] extra: Option<ChildrenFn>,
     #[prop(optional)] below_hand: Option<ChildrenFn>,
+    /// What tapping a card does, when it is not "play it" (passing, choosing).
+    #[prop(optional)]
+    hand: Option<HandControl>,
+    /// Replaces the status line (e.g. while passing).
+    #[prop(optional)]
+    status: Option<Signal<Option<String>>>,
 ) -> impl IntoView
 where
     G::View: Send + Sync + PartialEq,
@@ -123,7 +129,12 @@ where
     let i18n = use_i18n();
     let model = screen.model;
     let names = screen.names;
-    let status = move || model.with(|m| names.with(|n| status_text(m, n, i18n.lang())));
+    let status = move || {
+        status
+            .and_then(|s| s.get())
+            .unwrap_or_else(|| model.with(|m| names.with(|n| status_text(m, n, i18n.lang()))))
+    };
+    let hand = hand.unwrap_or_else(|| HandControl::play(model, screen.play()));
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
     view! {
         <div class=format!("table game-{}", rules.game.id)>
@@ -132,7 +143,7 @@ where
             <Felt model=model names=names seat_extra=seat_extra />
             <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
             {below_hand.map(|b| view! { <div class="phase-panel">{b()}</div> })}
-            <Hand model=model on_play=screen.play() />
+            <Hand model=model control=hand />
             <Show when=move || show_sheet.get()>{sheet()}</Show>
         </div>
     }

@@ -1,0 +1,319 @@
+//! Tricky Express: two passes (forced, then free), the route map growing one station per
+//! trick, and the deal sheet with base, top bonus and second bonus apart. Completed tricks
+//! are never shown again (spec A2), so the table has no last-trick review.
+
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::{Ruleset, Seat};
+use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, TrickyExpress, View, DEALS, SEATS, TRICKS};
+use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::trick_table::{signed, HandControl, TableGame, TableModel};
+use crate::ui::widgets::CardFace;
+use leptos::prelude::*;
+
+use super::{GameScreen, Screen};
+
+pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
+    match (id, value, lang) {
+        ("station-card-source", "practice-deck", Lang::En) => "stations: practice deck".into(),
+        ("station-card-source", "practice-deck", Lang::Ja) => "駅カード: マストフォロー練習トランプ".into(),
+        ("station-card-source", _, Lang::En) => "stations: a second deck".into(),
+        ("station-card-source", _, Lang::Ja) => "駅カード: 2組目のトランプ".into(),
+        ("score-recording", "chips", Lang::En) => "scores kept with chips".into(),
+        ("score-recording", "chips", Lang::Ja) => "得点はチップで記録".into(),
+        ("score-recording", _, Lang::En) => "scores kept on paper".into(),
+        ("score-recording", _, Lang::Ja) => "得点は紙に記録".into(),
+        _ => format!("{id} = {value}"),
+    }
+}
+
+impl TableGame for TrickyExpress {
+    fn model(v: &View, _: Lang) -> TableModel {
+        let mut tricks_won = vec![0u8; SEATS];
+        for w in &v.route {
+            tricks_won[*w as usize] += 1;
+        }
+        TableModel {
+            seats: SEATS,
+            me: v.seat,
+            dealer: Some(v.dealer),
+            to_play: v.to_play,
+            playing: v.phase == Phase::Play,
+            hand: v.hand,
+            legal: v.legal,
+            hand_sizes: v.hand_sizes.to_vec(),
+            tricks_won,
+            trick: v.trick.clone(),
+            last_trick: None, // spec A2: no review of completed tricks
+            win_note: None,
+        }
+    }
+    fn play_card(c: Card) -> Action {
+        Action::Play(c)
+    }
+}
+
+/// Cards that can go in the next empty slot, given what is chosen.
+fn candidates(legal: &[PassChoice], right: Option<Card>, left: Option<Card>) -> CardSet {
+    match (right, left) {
+        (None, _) => legal.iter().map(|p| p.right).collect(),
+        (Some(r), None) => legal.iter().filter(|p| p.right == r).map(|p| p.left).collect(),
+        (Some(_), Some(_)) => CardSet::EMPTY,
+    }
+}
+
+#[component]
+fn StationChip(seat: Seat, #[prop(optional)] marked: bool) -> impl IntoView {
+    view! { <span class=format!("station st-{seat}") class:marked=marked data-station=seat>{seat + 1}</span> }
+}
+
+/// The route: one station per finished trick, in the winner's colour.
+#[component]
+fn RouteMap(route: Signal<Vec<Seat>>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="route" data-testid="route" aria-label=i18n.t(i18n::ROUTE_MAP)>
+            <span class="label">{i18n.t(i18n::ROUTE_MAP)}</span>
+            {move || {
+                let r = route.get();
+                (0..TRICKS as usize)
+                    .map(|i| match r.get(i) {
+                        Some(s) => view! { <StationChip seat=*s /> }.into_any(),
+                        None => view! { <span class="station empty"></span> }.into_any(),
+                    })
+                    .collect_view()
+            }}
+        </div>
+    }
+}
+
+#[component]
+pub fn TrickyExpressTable(rules: Ruleset) -> impl IntoView {
+    let i18n = use_i18n();
+    let screen = Screen::<TrickyExpress>::new(&rules);
+    let v = screen.view;
+    let names = screen.names;
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+
+    // The pass being chosen: (to the right, to the left).
+    let choice = RwSignal::new((None::<Card>, None::<Card>));
+    Effect::new(move |_| {
+        let _ = v.with(|v| (v.phase, v.deal_number));
+        choice.set((None, None));
+    });
+    let passing = move || v.with(|v| matches!(v.phase, Phase::PassForced | Phase::PassFree));
+    let my_pass_turn = move || v.with(|v| passing() && v.to_play == Some(v.seat) && !v.legal_passes.is_empty());
+
+    let hand = HandControl {
+        enabled: Signal::derive(move || {
+            if my_pass_turn() {
+                let (r, l) = choice.get();
+                let mut c = v.with(|v| candidates(&v.legal_passes, r, l));
+                r.into_iter().chain(l).for_each(|x| c.insert(x));
+                c
+            } else {
+                screen.model.with(|m| if m.playing && m.to_play == Some(m.me) { m.legal } else { CardSet::EMPTY })
+            }
+        }),
+        selected: Signal::derive(move || {
+            let (r, l) = choice.get();
+            r.into_iter().chain(l).collect()
+        }),
+        on_click: Callback::new(move |c: Card| {
+            if !my_pass_turn() {
+                screen.play().run(c);
+                return;
+            }
+            choice.update(|(r, l)| match (*r, *l) {
+                (Some(x), _) if x == c => *r = None,
+                (_, Some(x)) if x == c => *l = None,
+                (None, _) => *r = Some(c),
+                (Some(_), None) => *l = Some(c),
+                _ => {}
+            });
+        }),
+    };
+
+    let confirm = move |_| {
+        if let (Some(right), Some(left)) = choice.get_untracked() {
+            if v.with_untracked(|v| v.legal_passes.contains(&PassChoice { right, left })) {
+                screen.act(Action::Pass { right, left });
+                choice.set((None, None));
+            }
+        }
+    };
+    let can_confirm = move || match choice.get() {
+        (Some(right), Some(left)) => v.with(|v| v.legal_passes.contains(&PassChoice { right, left })),
+        _ => false,
+    };
+
+    let status = Signal::derive(move || {
+        let lang = i18n.lang();
+        v.with(|v| match v.phase {
+            Phase::PassForced | Phase::PassFree if v.to_play == Some(v.seat) => Some(i18n::PASS_HINT.get(lang).to_string()),
+            Phase::PassForced | Phase::PassFree => Some(i18n::PASS_WAITING.get(lang).to_string()),
+            _ => None,
+        })
+    });
+
+    let slot = move |which: bool| {
+        move || {
+            let (r, l) = choice.get();
+            match if which { r } else { l } {
+                Some(c) => view! { <CardFace card=c /> }.into_any(),
+                None => view! { <span class="slot-empty"></span> }.into_any(),
+            }
+        }
+    };
+    let received = move || {
+        v.with(|v| {
+            // What arrived in the latest delivered pass, shown until the first trick ends.
+            if !(v.phase == Phase::PassFree || (v.phase == Phase::Play && v.route.is_empty())) {
+                return Vec::new();
+            }
+            let k = if v.phase == Phase::PassFree { 0 } else { 1 };
+            let p = v.my_passes[k];
+            let left = (v.seat + 1) % SEATS as u8;
+            let right = (v.seat + 3) % SEATS as u8;
+            [(p.received_from_left, left), (p.received_from_right, right)]
+                .into_iter()
+                .filter_map(|(c, s)| c.map(|c| (c, s)))
+                .collect::<Vec<_>>()
+        })
+    };
+
+    let panel: ChildrenFn = std::sync::Arc::new(move || {
+        view! {
+            <Show when=passing>
+                <div class="pass-panel" data-testid="pass-panel">
+                    <strong>{move || if v.with(|v| v.phase == Phase::PassForced) { i18n::PASS_FORCED_TITLE.get(i18n.lang()) } else { i18n::PASS_FREE_TITLE.get(i18n.lang()) }}</strong>
+                    <Show when=my_pass_turn>
+                        <div class="pass-slots">
+                            <span class="pass-slot" data-testid="pass-right">{i18n.t(i18n::PASS_TO_RIGHT)}" ("{move || name((v.with(|v| v.seat) + 3) % 4)}")" {slot(true)}</span>
+                            <span class="pass-slot" data-testid="pass-left">{i18n.t(i18n::PASS_TO_LEFT)}" ("{move || name((v.with(|v| v.seat) + 1) % 4)}")" {slot(false)}</span>
+                        </div>
+                        <button class="primary" data-testid="pass-confirm" disabled=move || !can_confirm() on:click=confirm>{i18n.t(i18n::PASS_CONFIRM)}</button>
+                    </Show>
+                </div>
+            </Show>
+            <Show when=move || !received().is_empty()>
+                <div class="received" data-testid="received">
+                    {i18n.t(i18n::RECEIVED)}": "
+                    {move || received().into_iter().map(|(c, s)| view! { <span class="got"><CardFace card=c />" "{move || i18n::from_seat(i18n.lang(), &name(s))}</span> }).collect_view()}
+                </div>
+            </Show>
+        }
+        .into_any()
+    });
+
+    let extra: ChildrenFn = std::sync::Arc::new(move || view! { <RouteMap route=Signal::derive(move || v.with(|v| v.route.clone())) /> }.into_any());
+
+    let sheet = move || view! { <DealSheet view=v names=names screen=screen /> };
+    view! {
+        <GameScreen
+            screen=screen
+            rules=rules
+            progress=Signal::derive(move || i18n::deal_of(i18n.lang(), v.with(|v| v.deal_number), DEALS))
+            option_label=option_label
+            trick_rule=i18n::TE_RULE_NOTE
+            show_sheet=Signal::derive(move || v.with(|v| !v.deals.is_empty() && matches!(v.phase, Phase::Deal | Phase::Over)))
+            sheet=sheet
+            extra=extra
+            below_hand=panel
+            hand=hand
+            status=status
+        />
+    }
+}
+
+/// After each deal: each seat's stations on the route with the longest pass marked, and
+/// base, top bonus, second bonus apart (spec R24); after deal 4, the development bonus.
+#[component]
+fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<TrickyExpress>) -> impl IntoView {
+    let i18n = use_i18n();
+    let over = move || view.with(|v| v.phase == Phase::Over);
+    let last = move || view.with(|v| v.deals.last().cloned());
+    let route_row = move |d: &DealRecord, s: usize| {
+        let stops = d.seats[s].stops.clone();
+        let long = d.seats[s].first_long_pass.clone();
+        (1..=TRICKS)
+            .map(|pos| {
+                let mine = stops.contains(&pos);
+                let in_long = long.as_ref().is_some_and(|l| pos > l.start && pos < l.end);
+                let w = d.route.get(pos as usize - 1).copied().unwrap_or(0);
+                view! { <span class=format!("station st-{w}") class:mine=mine class:passing=in_long>{if mine { "●" } else { "" }}</span> }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="sheet-backdrop">
+            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
+                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
+                <Show when=over>
+                    <p class="winner" data-testid="winner">
+                        {move || {
+                            let places = view.with(|v| v.places).unwrap_or([0; SEATS]);
+                            let first: Vec<String> = (0..SEATS).filter(|&s| places[s] == 1).map(|s| names.with(|n| n[s].clone())).collect();
+                            i18n::winners(i18n.lang(), &first)
+                        }}
+                    </p>
+                </Show>
+                {move || last().map(|d| view! {
+                    <div class="route-sheet" data-testid="route-sheet">
+                        {(0..SEATS).map(|s| view! {
+                            <div class="route-row"><span class="route-name">{move || names.with(|n| n[s].clone())}</span>{route_row(&d, s)}</div>
+                        }).collect_view()}
+                    </div>
+                })}
+                <div class="sheet-scroll">
+                    <table class="scores te-scores">
+                        <thead>
+                            <tr>
+                                <th>{i18n.t(i18n::DEAL)}</th>
+                                <th></th>
+                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {move || view.with(|v| v.deals.clone()).into_iter().map(|d| {
+                                let rows: [(i18n::Msg, Vec<i32>, &str); 4] = [
+                                    (i18n::BASE_POINTS, d.scores.iter().map(|x| x.base as i32).collect(), "base"),
+                                    (i18n::TOP_BONUS, d.scores.iter().map(|x| x.top_bonus as i32).collect(), "top"),
+                                    (i18n::SECOND_BONUS, d.scores.iter().map(|x| x.second_bonus as i32).collect(), "second"),
+                                    (i18n::DEAL_SCORE, d.totals.to_vec(), "deal"),
+                                ];
+                                rows.into_iter().enumerate().map(|(k, (label, vals, kind))| view! {
+                                    <tr class=format!("te-{kind}") data-testid=format!("deal-{}-{kind}", d.deal)>
+                                        <th scope="row">{if k == 0 { d.deal.to_string() } else { String::new() }}</th>
+                                        <th scope="row" class="te-label">{i18n.t(label)}</th>
+                                        {vals.into_iter().map(|x| view! { <td data-value=x>{x}</td> }).collect_view()}
+                                    </tr>
+                                }).collect_view()
+                            }).collect_view()}
+                        </tbody>
+                        <tfoot>
+                            <Show when=over>
+                                <tr data-testid="development">
+                                    <th></th>
+                                    <th scope="row">{i18n.t(i18n::DEVELOPMENT_BONUS)}</th>
+                                    {move || view.with(|v| v.development_bonus).unwrap_or([0; SEATS]).into_iter().map(|x| view! { <td data-value=x>{signed(x)}</td> }).collect_view()}
+                                </tr>
+                            </Show>
+                            <tr data-testid="totals">
+                                <th></th>
+                                <th scope="row">{i18n.t(i18n::TOTAL)}</th>
+                                {move || view.with(|v| v.totals).into_iter().map(|t| view! { <td data-total=t>{t}</td> }).collect_view()}
+                            </tr>
+                        </tfoot>
+                    </table>
+                </div>
+                <Show
+                    when=over
+                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
+                >
+                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
+                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                </Show>
+            </section>
+        </div>
+    }
+}
