@@ -17,4 +17,4 @@ echo "== browser build"
 trunk build --release --offline
 
 echo "== browser tests (headless Chromium)"
-node --test e2e/
+node --test --test-timeout=300000 e2e/

@@ -2,17 +2,13 @@
 
 use super::i18n::{self, use_i18n, Lang};
 use super::table::LanguageToggle;
-use super::tables::three_tricks;
 use crate::engine::{GameInfo, Ruleset};
 use crate::games;
 use crate::records::link::to_query;
 use leptos::prelude::*;
 
 fn option_label(game: &str, id: &str, value: &str, lang: Lang) -> String {
-    match game {
-        "three-tricks" => three_tricks::option_label(id, value, lang),
-        _ => format!("{id} = {value}"),
-    }
+    super::tables::option_label(game)(id, value, lang)
 }
 
 #[component]

@@ -147,6 +147,22 @@ msgs! {
     DEAL_SCORE = "Deal score" / "ディール得点";
     DEVELOPMENT_BONUS = "Development bonus" / "発展ボーナス";
     LONG_PASS = "longest pass" / "第1ロングパス";
+    RWD_RULE_NOTE = "Spades are trump · first half: draft counter-clockwise, the last card taken sets the lead · second half: must follow, clockwise" / "スペードが切り札・前半は反時計回りにドラフトし、最後に取られた札が台札・後半は時計回りのマストフォロー";
+    FIRST_HALF = "First half: draft" / "前半（リワインド）";
+    SECOND_HALF = "Second half: play" / "後半（プレイ）";
+    ROW_1 = "Row 1: take one" / "1列目（ここから1枚取る）";
+    ROW_2 = "Row 2: next" / "2列目（次の列）";
+    PICK_ORDER = "Pick order" / "取る順番";
+    TAKE_FACE_DOWN = "Take the face-down card" / "裏向きの札を取る";
+    FACE_DOWN = "face-down card" / "裏向きの札";
+    CHIPS = "Chips" / "チップ";
+    YOUR_PICK = "Your pick: tap a card in row 1" / "あなたの番です。1列目から1枚取ってください";
+    SCORE = "Score" / "得点";
+    DRAW = "A draw: every score is 0" / "引き分け（全員0点）";
+    NEXT_GAME = "Next game" / "次のゲームへ";
+    MATCH_WINS = "Games won" / "勝利数";
+    LEAD_SUIT = "lead" / "台札";
+    HIDDEN = "hidden" / "非公開";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {
@@ -179,6 +195,27 @@ pub fn winners(lang: Lang, names: &[String]) -> String {
     }
 }
 
+pub fn won_pick(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name} won the draft trick and takes a chip"),
+        Lang::Ja => format!("{name}がトリックを取り、チップを1枚受け取ります"),
+    }
+}
+
+pub fn draft_trick_of(lang: Lang, n: u8, of: u8) -> String {
+    match lang {
+        Lang::En => format!("Draft {n} of {of}"),
+        Lang::Ja => format!("ドラフト {n}/{of}"),
+    }
+}
+
+pub fn play_trick_of(lang: Lang, n: u8, of: u8) -> String {
+    match lang {
+        Lang::En => format!("Trick {n} of {of}"),
+        Lang::Ja => format!("トリック {n}/{of}"),
+    }
+}
+
 pub fn from_seat(lang: Lang, name: &str) -> String {
     match lang {
         Lang::En => format!("from {name}"),
@@ -204,10 +241,11 @@ pub fn deals_option(lang: Lang, n: &str) -> String {
 }
 
 pub fn players_count(lang: Lang, counts: &[u8]) -> String {
-    let list = counts.iter().map(|c| c.to_string()).collect::<Vec<_>>();
+    let (lo, hi) = (counts.iter().min().copied().unwrap_or(0), counts.iter().max().copied().unwrap_or(0));
+    let range = if lo == hi { lo.to_string() } else { format!("{lo}{}{hi}", if lang == Lang::Ja { "〜" } else { "–" }) };
     match lang {
-        Lang::En => format!("{} players", list.join("–")),
-        Lang::Ja => format!("{}人", list.join("〜")),
+        Lang::En => format!("{range} players"),
+        Lang::Ja => format!("{range}人"),
     }
 }
 

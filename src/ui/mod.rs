@@ -18,7 +18,8 @@ use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
 use leptos_router::hooks::use_location;
 use leptos_router::path;
-use table::{GameTable, LanguageToggle, Speed, SpeedSetting};
+use table::{LanguageToggle, Speed, SpeedSetting};
+use tables::GameTable;
 
 #[component]
 pub fn App() -> impl IntoView {

@@ -3,7 +3,6 @@
 use super::i18n::{self, use_i18n, Lang};
 use super::session::Session;
 use super::storage;
-use super::tables;
 use crate::engine::game::{Game, Turn};
 use crate::engine::Ruleset;
 use leptos::prelude::*;
@@ -148,11 +147,3 @@ pub fn LanguageToggle() -> impl IntoView {
     }
 }
 
-/// The table for a validated ruleset.
-#[component]
-pub fn GameTable(rules: Ruleset) -> impl IntoView {
-    match rules.game.id {
-        "three-tricks" => view! { <tables::three_tricks::ThreeTricksTable rules=rules /> }.into_any(),
-        other => view! { <p class="error">{other.to_string()}</p> }.into_any(),
-    }
-}

@@ -1,6 +1,10 @@
 //! One table per game, built from the shared trick table.
 
+pub mod parity;
+pub mod rwd;
+pub mod second;
 pub mod three_tricks;
+pub mod tricky_express;
 
 use crate::engine::{Card, Ruleset, Seat, Turn};
 use crate::records::record::SeatInfo;
@@ -9,6 +13,31 @@ use crate::ui::session::Session;
 use crate::ui::table::{BotClock, TableHeader};
 use crate::ui::trick_table::{seat_name, status_text, Felt, Hand, HandControl, TableGame, TableModel};
 use leptos::prelude::*;
+
+/// How a game's option values read in the user's language.
+pub fn option_label(game: &str) -> fn(&str, &str, Lang) -> String {
+    match game {
+        "three-tricks" => three_tricks::option_label,
+        "parity" => parity::option_label,
+        "second" => second::option_label,
+        "tricky-express" => tricky_express::option_label,
+        "rwd" => rwd::option_label,
+        _ => |id, v, _| format!("{id} = {v}"),
+    }
+}
+
+/// The table for a validated ruleset.
+#[component]
+pub fn GameTable(rules: Ruleset) -> impl IntoView {
+    match rules.game.id {
+        "three-tricks" => view! { <three_tricks::ThreeTricksTable rules=rules /> }.into_any(),
+        "parity" => view! { <parity::ParityTable rules=rules /> }.into_any(),
+        "second" => view! { <second::SecondTable rules=rules /> }.into_any(),
+        "tricky-express" => view! { <tricky_express::TrickyExpressTable rules=rules /> }.into_any(),
+        "rwd" => view! { <rwd::RwdTable rules=rules /> }.into_any(),
+        other => view! { <p class="error">{other.to_string()}</p> }.into_any(),
+    }
+}
 
 /// The reactive state of one table: the session, the person's view, its table model and
 /// the seat names.

@@ -1,0 +1,288 @@
+//! RWD: the counter-clockwise draft from row 1 (row 2 in view, one face-down card in each),
+//! the draft trick's winner and the hidden card shown only to those who may see it, chips;
+//! then the clockwise second half with spades trump, and tricks − chips at the end.
+
+use crate::engine::cards::Card;
+use crate::engine::{Ruleset, Seat};
+use crate::games::rwd::{Action, GameResult, MatchFormat, Phase, PickView, Rwd, View};
+use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::trick_table::{signed, TableGame, TableModel};
+use crate::ui::widgets::{card_name, suit_class, suit_symbol, CardFace};
+use leptos::prelude::*;
+
+use super::{GameScreen, Screen};
+
+pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
+    match (id, value, lang) {
+        ("players", n, _) => i18n::players_option(lang, n),
+        ("match-format", "first-to-3-wins", Lang::En) => "match: first to 3 wins".into(),
+        ("match-format", "first-to-3-wins", Lang::Ja) => "3勝先取".into(),
+        ("match-format", _, Lang::En) => "a single game".into(),
+        ("match-format", _, Lang::Ja) => "1ゲーム".into(),
+        _ => format!("{id} = {value}"),
+    }
+}
+
+impl TableGame for Rwd {
+    fn model(v: &View, _: Lang) -> TableModel {
+        let playing = v.phase == Phase::Play;
+        TableModel {
+            seats: v.seats as usize,
+            me: v.seat,
+            dealer: None,
+            to_play: v.to_play,
+            playing,
+            hand: v.hand,
+            legal: if playing { v.legal } else { Default::default() },
+            hand_sizes: v.hand_sizes.clone(),
+            tricks_won: v.tricks_won.clone(),
+            trick: v.trick.clone(),
+            last_trick: v.just_finished.clone(),
+            win_note: None,
+        }
+    }
+    fn play_card(c: Card) -> Action {
+        Action::Play(c)
+    }
+}
+
+/// A card back (a face-down card), optionally a button.
+#[component]
+fn CardBack() -> impl IntoView {
+    view! { <span class="card back" aria-hidden="true"></span> }
+}
+
+#[component]
+fn Pick(pick: PickView, names: Signal<Vec<String>>, #[prop(optional)] winner: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let seat = pick.seat;
+    view! {
+        <span class="pick" data-seat=seat>
+            <span class="pick-name">{move || names.with(|n| n[seat as usize].clone())}</span>
+            {match pick.card {
+                Some(c) => view! { <CardFace card=c winner=winner /> }.into_any(),
+                None => view! { <span class="card back" class:winner=winner role="img" aria-label=i18n.t(i18n::FACE_DOWN)></span> }.into_any(),
+            }}
+            {pick.face_down.then(|| view! { <span class="fd-mark" title=i18n.t(i18n::FACE_DOWN)>"⤓"</span> })}
+        </span>
+    }
+}
+
+#[component]
+fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = screen.view;
+    let names = screen.names;
+    let my_pick = move || v.with(|v| v.phase == Phase::Draft && v.to_play == Some(v.seat));
+    view! {
+        <div class="draft" data-testid="draft">
+            <div class="pick-order" data-testid="pick-order">
+                <span class="label">{i18n.t(i18n::PICK_ORDER)}": "</span>
+                {move || {
+                    let (order, done, to) = v.with(|v| (v.pick_order.clone(), v.picks.len(), v.to_play));
+                    order
+                        .into_iter()
+                        .enumerate()
+                        .map(|(k, s)| {
+                            view! {
+                                <span class="order-seat" class:done=k < done class:current=to == Some(s)>
+                                    {if k > 0 { "→ " } else { "" }}{move || names.with(|n| n[s as usize].clone())}
+                                </span>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
+            <div class="row row1" data-testid="row1">
+                <span class="label">{i18n.t(i18n::ROW_1)}</span>
+                {move || {
+                    let (row, legal, fd_ok) = v.with(|v| (v.row1.clone(), v.legal, v.can_take_face_down));
+                    let Some(row) = row else { return ().into_any() };
+                    let mine = my_pick();
+                    view! {
+                        {row.face_up.into_iter().map(|c| {
+                            let ok = mine && legal.contains(c);
+                            view! {
+                                <button class=format!("card face {}", suit_class(c.suit())) class:legal=ok disabled=!ok
+                                    data-card=c.to_string() aria-label=move || card_name(c, i18n.lang())
+                                    on:click=move |_| screen.act(Action::Take(c))>
+                                    <span class="rank">{Card::rank_text(c.rank())}</span>
+                                    <span class="pip">{suit_symbol(c.suit())}</span>
+                                </button>
+                            }
+                        }).collect_view()}
+                        {row.face_down.then(|| {
+                            let ok = mine && fd_ok;
+                            view! {
+                                <button class="card back" class:legal=ok disabled=!ok data-testid="take-face-down"
+                                    aria-label=i18n.t(i18n::TAKE_FACE_DOWN) on:click=move |_| screen.act(Action::TakeFaceDown)></button>
+                            }
+                        })}
+                    }.into_any()
+                }}
+            </div>
+            <Show when=move || v.with(|v| v.row2.is_some())>
+                <div class="row row2" data-testid="row2">
+                    <span class="label">{i18n.t(i18n::ROW_2)}</span>
+                    {move || v.with(|v| v.row2.clone()).map(|row| view! {
+                        {row.face_up.into_iter().map(|c| view! { <CardFace card=c /> }).collect_view()}
+                        {row.face_down.then(|| view! { <CardBack /> })}
+                    })}
+                </div>
+            </Show>
+            <div class="picks" data-testid="picks">
+                {move || {
+                    let (picks, log) = v.with(|v| (v.picks.clone(), v.draft_log.last().cloned()));
+                    if !picks.is_empty() {
+                        picks.into_iter().map(|p| view! { <Pick pick=p names=names /> }).collect_view().into_any()
+                    } else if let Some(t) = log {
+                        // The last draft trick, with its winner, until the next pick.
+                        let w = t.winner;
+                        let lead = t.lead_suit;
+                        view! {
+                            {t.picks.into_iter().map(|p| { let win = p.seat == w; view! { <Pick pick=p names=names winner=win /> } }).collect_view()}
+                            <span class="lead-suit" data-testid="lead-suit">
+                                {i18n.t(i18n::LEAD_SUIT)}": "
+                                {match lead {
+                                    Some(l) => l.to_string().parse::<char>().ok().and_then(crate::engine::Suit::from_letter).map(suit_symbol).unwrap_or("?").to_string(),
+                                    None => i18n::HIDDEN.get(i18n.lang()).to_string(),
+                                }}
+                            </span>
+                        }
+                        .into_any()
+                    } else {
+                        ().into_any()
+                    }
+                }}
+            </div>
+        </div>
+    }
+}
+
+#[component]
+pub fn RwdTable(rules: Ruleset) -> impl IntoView {
+    let i18n = use_i18n();
+    let screen = Screen::<Rwd>::new(&rules);
+    let v = screen.view;
+    let names = screen.names;
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let progress = Signal::derive(move || {
+        let lang = i18n.lang();
+        v.with(|v| match v.phase {
+            Phase::Draft => format!("{} · {}", i18n::FIRST_HALF.get(lang), i18n::draft_trick_of(lang, v.draft_trick_number, v.tricks_per_half)),
+            Phase::Play => format!("{} · {}", i18n::SECOND_HALF.get(lang), i18n::play_trick_of(lang, v.play_trick_number.min(v.tricks_per_half), v.tricks_per_half)),
+            _ => String::new(),
+        })
+    });
+    let status = Signal::derive(move || {
+        let lang = i18n.lang();
+        v.with(|v| {
+            if v.phase != Phase::Draft {
+                return None;
+            }
+            if v.to_play == Some(v.seat) {
+                let mut s = i18n::YOUR_PICK.get(lang).to_string();
+                if let (true, Some(t)) = (v.picks.is_empty(), v.draft_log.last()) {
+                    s = format!("{} · {s}", i18n::won_pick(lang, &name(t.winner)));
+                }
+                return Some(s);
+            }
+            let thinking = v.to_play.map(|s| i18n::turn_of(lang, &name(s))).unwrap_or_default();
+            Some(match (v.picks.is_empty(), v.draft_log.last()) {
+                (true, Some(t)) => format!("{} · {thinking}", i18n::won_pick(lang, &name(t.winner))),
+                _ => thinking,
+            })
+        })
+    });
+    let extra: ChildrenFn = std::sync::Arc::new(move || {
+        view! { <Show when=move || v.with(|v| v.phase == Phase::Draft)><DraftPanel screen=screen /></Show> }.into_any()
+    });
+    let chips = Callback::new(move |s: Seat| {
+        let lang = i18n.lang();
+        v.with(|v| format!("{} {}", i18n::CHIPS.get(lang), v.chips.get(s as usize).copied().unwrap_or(0)))
+    });
+    let sheet = move || view! { <RwdSheet view=v names=names screen=screen /> };
+    view! {
+        <GameScreen
+            screen=screen
+            rules=rules
+            progress=progress
+            option_label=option_label
+            trick_rule=i18n::RWD_RULE_NOTE
+            show_sheet=Signal::derive(move || v.with(|v| v.result.is_some() && v.phase != Phase::Play))
+            sheet=sheet
+            extra=extra
+            status=status
+            seat_extra=chips
+        />
+    }
+}
+
+#[component]
+fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -> impl IntoView {
+    let i18n = use_i18n();
+    let over = move || view.with(|v| v.phase == Phase::Over);
+    let result = move || view.with(|v| v.result.clone()).unwrap_or(GameResult {
+        chips: vec![],
+        tricks: vec![],
+        scores: vec![],
+        places: vec![],
+        winners: vec![],
+        draw: false,
+    });
+    let is_match = move || view.with(|v| v.options.match_format == MatchFormat::FirstTo3Wins);
+    let headline = move || {
+        let r = result();
+        let lang = i18n.lang();
+        if r.draw {
+            i18n::DRAW.get(lang).to_string()
+        } else {
+            let w: Vec<String> = r.winners.iter().map(|s| names.with(|n| n[*s as usize].clone())).collect();
+            i18n::winners(lang, &w)
+        }
+    };
+    let row = move |label: i18n::Msg, vals: Vec<String>, id: &'static str| {
+        view! {
+            <tr data-testid=id>
+                <th scope="row">{i18n.t(label)}</th>
+                {vals.into_iter().map(|x| view! { <td>{x}</td> }).collect_view()}
+            </tr>
+        }
+    };
+    view! {
+        <div class="sheet-backdrop">
+            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
+                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
+                <p class="winner" data-testid="winner">{headline}</p>
+                <div class="sheet-scroll">
+                    <table class="scores">
+                        <thead>
+                            <tr><th></th>{move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}</tr>
+                        </thead>
+                        <tbody>
+                            {move || {
+                                let r = result();
+                                view! {
+                                    {row(i18n::TRICKS, r.tricks.iter().map(|x| x.to_string()).collect(), "rwd-tricks")}
+                                    {row(i18n::CHIPS, r.chips.iter().map(|x| format!("−{x}")).collect(), "rwd-chips")}
+                                    {row(i18n::SCORE, r.scores.iter().map(|x| signed(*x)).collect(), "rwd-scores")}
+                                    {row(i18n::RANK, r.places.iter().map(|x| x.to_string()).collect(), "ranks")}
+                                }
+                            }}
+                            <Show when=is_match>
+                                {move || row(i18n::MATCH_WINS, view.with(|v| v.match_wins.iter().map(|x| x.to_string()).collect()), "match-wins")}
+                            </Show>
+                        </tbody>
+                    </table>
+                </div>
+                <Show
+                    when=over
+                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_GAME)}</button> }
+                >
+                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
+                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                </Show>
+            </section>
+        </div>
+    }
+}
