@@ -22,9 +22,10 @@ test('Tricky Express: a whole game with both passes, the route map and the deal 
   for (let d = 1; d <= 4; d++) {
     let passes = 0;
     for (;;) {
-      const i = await first(page, ['[data-testid="score-sheet"]', '[data-testid="pass-confirm"]', '[data-testid="hand"] button.card.legal']);
-      if (i === 0) break;
-      if (i === 1) {
+      await first(page, ['[data-testid="score-sheet"]', '[data-testid="pass-confirm"]', '[data-testid="hand"] button.card.legal']);
+      if (await page.$('[data-testid="score-sheet"]')) break;
+      // While passing, the hand's cards are raised too: the pass panel decides.
+      if (await page.$('[data-testid="pass-confirm"]')) {
         // Choose the card for the right, then one for the left, among the raised cards.
         await page.click('[data-testid="hand"] button.card.legal:not(.selected)');
         await page.click('[data-testid="hand"] button.card.legal:not(.selected)');
@@ -49,10 +50,9 @@ test('Tricky Express: a whole game with both passes, the route map and the deal 
       const shown = Number((await page.textContent(`[data-testid="tricks-${s}"]`)).match(/\d+/)[0]);
       assert.equal(shown, route.filter((w) => w === s).length);
     }
-    const base = await cells(page, `deal-${d}-base`);
-    const top = await cells(page, `deal-${d}-top`);
-    const second = await cells(page, `deal-${d}-second`);
-    const deal = await cells(page, `deal-${d}-deal`);
+    const col = (kind) => page.$$eval(`[data-testid="te-deal-${d}"] td[data-kind="${kind}"]`, (tds) => tds.map((t) => Number(t.textContent)));
+    const [base, top, second, deal] = [await col('base'), await col('top'), await col('second'), await col('deal')];
+    assert.equal(base.length, 4);
     for (let s = 0; s < 4; s++) {
       assert.equal(deal[s], base[s] + top[s] + second[s], `deal ${d} seat ${s}: base + top + second`);
       assert.ok([0, 2].includes(top[s]) && [0, 1].includes(second[s]));
@@ -78,9 +78,9 @@ test('RWD: draft counter-clockwise (face-down picks included), then play; tricks
     const perHalf = { 3: 17, 4: 13, 5: 10 }[players]; // RWD: tricks per half
     let tookFaceDown = false;
     for (;;) {
-      const i = await first(page, ['[data-testid="score-sheet"]', '[data-testid="row1"] button.legal', '[data-testid="hand"] button.card.legal']);
-      if (i === 0) break;
-      if (i === 1) {
+      await first(page, ['[data-testid="score-sheet"]', '[data-testid="row1"] button.legal', '[data-testid="hand"] button.card.legal']);
+      if (await page.$('[data-testid="score-sheet"]')) break;
+      if (await page.$('[data-testid="row1"] button.legal')) {
         // Take the face-down card once, otherwise the first face-up card.
         // (The face-down card is taken whenever it is the only card left.)
         const fd = await page.$('[data-testid="take-face-down"].legal');

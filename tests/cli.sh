@@ -38,5 +38,13 @@ check "malformed JSON exits 1 with its position: $err" '[[ $code -eq 1 && "$err"
 err=$("$cli" play --game three-tricks --option zero-trick-score=9 2>&1); code=$?
 check "a bad option is refused: $err" '[[ $code -eq 1 && "$err" == *"cannot be \"9\""* ]]'
 
+# Every playable game: a bot game's record replays to the scores it recorded.
+for game in $("$cli" list | cut -f1); do
+  "$cli" play --game "$game" --seed 3 > "$tmp/$game.json"; code=$?
+  out=$("$cli" replay "$tmp/$game.json"); rcode=$?
+  want=$(grep '"scores"' "$tmp/$game.json" | grep -o '\[.*\]')
+  check "$game: played record replays to $want" '[[ $code -eq 0 && $rcode -eq 0 && "$out" == *"\"scores\":$want"* && "$out" == *"\"complete\":true"* ]]'
+done
+
 echo "$pass passed, $fail failed"
 [[ $fail -eq 0 ]]

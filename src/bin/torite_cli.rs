@@ -3,6 +3,7 @@
 //! - `torite-cli replay FILE` checks every action of a record and prints the final scores
 //!   as JSON; a bad record prints `action #k: <reason>` (or the JSON error and position)
 //!   and exits 1.
+//! - `torite-cli list` lists the playable games.
 //! - `torite-cli play --game three-tricks --seed N [--option id=value]...` plays a whole
 //!   game with bots and prints its record.
 
@@ -22,6 +23,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// List the playable games (id and title).
+    List,
     /// Validate every action of a record and print the final per-seat scores as JSON.
     Replay { file: std::path::PathBuf },
     /// Play a whole game with bots and print its record as JSON.
@@ -51,6 +54,7 @@ fn main() -> ExitCode {
 
 fn run(cmd: Command) -> Result<String, String> {
     match cmd {
+        Command::List => Ok(games::playable().map(|g| format!("{}\t{}", g.id, g.title_en)).collect::<Vec<_>>().join("\n")),
         Command::Replay { file } => {
             let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
             let rec = record::parse(&text).map_err(|e| e.to_string())?;

@@ -86,7 +86,11 @@ pub fn ParityTable(rules: Ruleset) -> impl IntoView {
         <GameScreen
             screen=screen
             rules=rules
-            progress=Signal::derive(move || v.with(|v| i18n::deal_of(i18n.lang(), v.deal_number, v.deals)))
+            progress=Signal::derive(move || v.with(|v| {
+                // While the sheet of a finished deal is up, the header still names that deal.
+                let n = if v.phase == Phase::Deal { v.deal_scores.len() as u8 } else { v.deal_number };
+                i18n::deal_of(i18n.lang(), n, v.deals)
+            }))
             option_label=option_label
             trick_rule=i18n::NO_TRUMP_NOTE
             show_sheet=Signal::derive(move || v.with(|v| !v.deal_scores.is_empty() && v.phase != Phase::Play))

@@ -41,6 +41,7 @@ impl TableGame for ThreeTricks {
 
 #[component]
 pub fn ThreeTricksTable(rules: Ruleset) -> impl IntoView {
+    let lang = i18n::use_i18n();
     let screen = Screen::<ThreeTricks>::new(&rules);
     let v = screen.view;
     let sheet = move || {
@@ -65,7 +66,11 @@ pub fn ThreeTricksTable(rules: Ruleset) -> impl IntoView {
         <GameScreen
             screen=screen
             rules=rules
-            progress=Signal::derive(move || i18n::deal_of(i18n::use_i18n().lang(), v.with(|v| v.deal_number), DEALS))
+            progress=Signal::derive(move || {
+                // While the sheet of a finished deal is up, the header still names that deal.
+                let n = v.with(|v| if v.phase == Phase::Deal { v.deal_scores.len() as u8 } else { v.deal_number });
+                i18n::deal_of(lang.lang(), n, DEALS)
+            })
             option_label=option_label
             trick_rule=i18n::NO_TRUMP_NOTE
             show_sheet=Signal::derive(move || v.with(|v| !v.deal_scores.is_empty() && v.phase != Phase::Play))

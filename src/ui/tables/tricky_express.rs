@@ -212,7 +212,11 @@ pub fn TrickyExpressTable(rules: Ruleset) -> impl IntoView {
         <GameScreen
             screen=screen
             rules=rules
-            progress=Signal::derive(move || i18n::deal_of(i18n.lang(), v.with(|v| v.deal_number), DEALS))
+            progress=Signal::derive(move || {
+                // While the sheet of a finished deal is up, the header still names that deal.
+                let n = v.with(|v| if v.phase == Phase::Deal { v.deals.len() as u8 } else { v.deal_number });
+                i18n::deal_of(i18n.lang(), n, DEALS)
+            })
             option_label=option_label
             trick_rule=i18n::TE_RULE_NOTE
             show_sheet=Signal::derive(move || v.with(|v| !v.deals.is_empty() && matches!(v.phase, Phase::Deal | Phase::Over)))
@@ -235,12 +239,14 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
     let route_row = move |d: &DealRecord, s: usize| {
         let stops = d.seats[s].stops.clone();
         let long = d.seats[s].first_long_pass.clone();
+        let second = d.seats[s].second_long_pass.clone();
         (1..=TRICKS)
             .map(|pos| {
                 let mine = stops.contains(&pos);
                 let in_long = long.as_ref().is_some_and(|l| pos > l.start && pos < l.end);
+                let in_second = second.as_ref().is_some_and(|l| pos > l.start && pos < l.end);
                 let w = d.route.get(pos as usize - 1).copied().unwrap_or(0);
-                view! { <span class=format!("station st-{w}") class:mine=mine class:passing=in_long>{if mine { "●" } else { "" }}</span> }
+                view! { <span class=format!("station st-{w}") class:mine=mine class:passing=in_long class:passing2=in_second>{if mine { "●" } else { "" }}</span> }
             })
             .collect_view()
     };
@@ -264,42 +270,63 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                         }).collect_view()}
                     </div>
                 })}
+                // One table per deal: a row per seat, base / top bonus / second bonus in their
+                // own columns (spec R24); the latest deal open, earlier ones folded.
+                {move || {
+                    let deals = view.with(|v| v.deals.clone());
+                    let n = deals.len();
+                    deals.into_iter().map(|d| {
+                        let open = d.deal as usize == n;
+                        view! {
+                            <details class="te-deal" open=open>
+                                <summary>{i18n.t(i18n::DEAL)}" "{d.deal}</summary>
+                                <div class="sheet-scroll">
+                                    <table class="scores te-scores" data-testid=format!("te-deal-{}", d.deal)>
+                                        <thead>
+                                            <tr>
+                                                <th></th>
+                                                <th scope="col">{i18n.t(i18n::BASE_POINTS)}</th>
+                                                <th scope="col">{i18n.t(i18n::TOP_BONUS)}</th>
+                                                <th scope="col">{i18n.t(i18n::SECOND_BONUS)}</th>
+                                                <th scope="col">{i18n.t(i18n::DEAL_SCORE)}</th>
+                                            </tr>
+                                        </thead>
+                                        <tbody>
+                                            {(0..SEATS).map(|s| {
+                                                let sc = d.scores[s];
+                                                view! {
+                                                    <tr data-seat=s>
+                                                        <th scope="row">{move || names.with(|n| n[s].clone())}</th>
+                                                        <td data-kind="base">{sc.base}</td>
+                                                        <td data-kind="top">{sc.top_bonus}</td>
+                                                        <td data-kind="second">{sc.second_bonus}</td>
+                                                        <td data-kind="deal" class="te-deal-score">{d.totals[s]}</td>
+                                                    </tr>
+                                                }
+                                            }).collect_view()}
+                                        </tbody>
+                                    </table>
+                                </div>
+                            </details>
+                        }
+                    }).collect_view()
+                }}
                 <div class="sheet-scroll">
-                    <table class="scores te-scores">
+                    <table class="scores" data-testid="te-totals">
                         <thead>
                             <tr>
-                                <th>{i18n.t(i18n::DEAL)}</th>
                                 <th></th>
                                 {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
                             </tr>
                         </thead>
-                        <tbody>
-                            {move || view.with(|v| v.deals.clone()).into_iter().map(|d| {
-                                let rows: [(i18n::Msg, Vec<i32>, &str); 4] = [
-                                    (i18n::BASE_POINTS, d.scores.iter().map(|x| x.base as i32).collect(), "base"),
-                                    (i18n::TOP_BONUS, d.scores.iter().map(|x| x.top_bonus as i32).collect(), "top"),
-                                    (i18n::SECOND_BONUS, d.scores.iter().map(|x| x.second_bonus as i32).collect(), "second"),
-                                    (i18n::DEAL_SCORE, d.totals.to_vec(), "deal"),
-                                ];
-                                rows.into_iter().enumerate().map(|(k, (label, vals, kind))| view! {
-                                    <tr class=format!("te-{kind}") data-testid=format!("deal-{}-{kind}", d.deal)>
-                                        <th scope="row">{if k == 0 { d.deal.to_string() } else { String::new() }}</th>
-                                        <th scope="row" class="te-label">{i18n.t(label)}</th>
-                                        {vals.into_iter().map(|x| view! { <td data-value=x>{x}</td> }).collect_view()}
-                                    </tr>
-                                }).collect_view()
-                            }).collect_view()}
-                        </tbody>
                         <tfoot>
                             <Show when=over>
                                 <tr data-testid="development">
-                                    <th></th>
                                     <th scope="row">{i18n.t(i18n::DEVELOPMENT_BONUS)}</th>
                                     {move || view.with(|v| v.development_bonus).unwrap_or([0; SEATS]).into_iter().map(|x| view! { <td data-value=x>{signed(x)}</td> }).collect_view()}
                                 </tr>
                             </Show>
                             <tr data-testid="totals">
-                                <th></th>
                                 <th scope="row">{i18n.t(i18n::TOTAL)}</th>
                                 {move || view.with(|v| v.totals).into_iter().map(|t| view! { <td data-total=t>{t}</td> }).collect_view()}
                             </tr>
