@@ -69,7 +69,7 @@ impl fmt::Display for RecordError {
 }
 
 /// A record being written as a game is played.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Recorder {
     pub ruleset: Ruleset,
     pub seats: Vec<SeatInfo>,
@@ -131,14 +131,19 @@ fn split_entry(e: &Map<String, Value>) -> Result<(Option<Seat>, Value), String> 
 }
 
 pub fn parse(text: &str) -> Result<Record, RecordError> {
-    let r: Record = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
-    if r.format != FORMAT {
-        return Err(RecordError::Format(format!("format is {:?}, expected {FORMAT:?}", r.format)));
+    // Format and version first, so an old or foreign file says so rather than naming
+    // whatever field it happens to lack.
+    let v: Value = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+    let format = v.get("format").and_then(Value::as_str);
+    if format != Some(FORMAT) {
+        return Err(RecordError::Format(format!("format is {}, expected {FORMAT:?}", v.get("format").unwrap_or(&Value::Null))));
     }
-    if r.version != VERSION {
-        return Err(RecordError::Format(format!("version {} is not supported (this build reads {VERSION})", r.version)));
+    let version = v.get("version").and_then(Value::as_u64);
+    if version != Some(VERSION as u64) {
+        let shown = v.get("version").map_or("missing".to_string(), |x| x.to_string());
+        return Err(RecordError::Format(format!("version {shown} is not supported (this build reads {VERSION})")));
     }
-    Ok(r)
+    serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string())) // with line and column
 }
 
 impl Record {

@@ -21,6 +21,22 @@ pub fn Home() -> impl IntoView {
                 <LanguageToggle />
             </header>
             <p class="tagline">{i18n.t(i18n::TAGLINE)}</p>
+            {
+                let saved = super::save::saved_games();
+                (!saved.is_empty()).then(|| view! {
+                    <h2>{i18n.t(i18n::CONTINUE)}</h2>
+                    <ul class="continue-list">
+                        {saved.into_iter().map(|(id, href)| {
+                            let g = games::by_id(&id);
+                            view! {
+                                <li><a class="button primary" href=href data-testid=format!("continue-{id}")>
+                                    {move || g.map(|g| if i18n.lang() == Lang::Ja { g.title_ja } else { g.title_en }).unwrap_or_default()}
+                                </a></li>
+                            }
+                        }).collect_view()}
+                    </ul>
+                })
+            }
             <h2>{i18n.t(i18n::GAMES)}</h2>
             <ul class="game-list">
                 {games::ALL.iter().map(|g| view! { <GameEntry game=*g /> }).collect_view()}

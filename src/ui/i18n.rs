@@ -163,6 +163,12 @@ msgs! {
     MATCH_WINS = "Games won" / "勝利数";
     LEAD_SUIT = "lead" / "台札";
     HIDDEN = "hidden" / "非公開";
+    UNDO = "Undo" / "一手戻す";
+    UNDO_LABEL = "Take back your last move" / "最後の一手を取り消す";
+    SAVE_PROBLEM = "Your saved game could not be restored, so a new game has started. The saved data is kept:" / "保存されていたゲームを復元できなかったため、新しいゲームを始めました。保存データは残してあります：";
+    EXPORT_SAVE = "Download the saved data" / "保存データをダウンロード";
+    DISMISS = "Dismiss" / "閉じる";
+    CONTINUE = "Continue your game" / "続きから遊ぶ";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {

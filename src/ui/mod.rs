@@ -2,7 +2,7 @@
 
 pub mod home;
 pub mod i18n;
-pub mod session;
+pub mod save;
 pub mod storage;
 pub mod table;
 pub mod tables;

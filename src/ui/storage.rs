@@ -14,3 +14,9 @@ pub fn set(key: &str, value: &str) {
         let _ = s.set_item(key, value);
     }
 }
+
+pub fn remove(key: &str) {
+    if let Some(s) = local() {
+        let _ = s.remove_item(key);
+    }
+}

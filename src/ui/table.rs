@@ -1,7 +1,7 @@
 //! What every table shares: the header, the bot clock, and choosing the game's table.
 
 use super::i18n::{self, use_i18n, Lang};
-use super::session::Session;
+use crate::records::session::Session;
 use super::storage;
 use crate::engine::game::{Game, Turn};
 use crate::engine::Ruleset;
@@ -147,3 +147,8 @@ pub fn LanguageToggle() -> impl IntoView {
     }
 }
 
+
+/// Undo can be turned off in the settings (`torite.undo` = `off`).
+pub fn undo_enabled() -> bool {
+    storage::get("torite.undo").as_deref() != Some("off")
+}

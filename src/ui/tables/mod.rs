@@ -9,7 +9,8 @@ pub mod tricky_express;
 use crate::engine::{Card, Ruleset, Seat, Turn};
 use crate::records::record::SeatInfo;
 use crate::ui::i18n::{use_i18n, Lang};
-use crate::ui::session::Session;
+use crate::records::session::Session;
+use crate::ui::save::{self, SaveProblem};
 use crate::ui::table::{BotClock, TableHeader};
 use crate::ui::trick_table::{seat_name, status_text, Felt, Hand, HandControl, TableGame, TableModel};
 use leptos::prelude::*;
@@ -39,6 +40,17 @@ pub fn GameTable(rules: Ruleset) -> impl IntoView {
     }
 }
 
+/// A fresh seed from the browser's random source.
+pub fn random_seed() -> u64 {
+    let mut b = [0u8; 8];
+    if getrandom::fill(&mut b).is_err() {
+        // No crypto source: the clock still gives a different deal each game.
+        return web_sys::window().and_then(|w| w.performance()).map_or(0, |p| (p.now() * 1000.0) as u64);
+    }
+    // Keep seeds within JavaScript's exact integer range so links stay readable.
+    u64::from_le_bytes(b) >> 11
+}
+
 /// The reactive state of one table: the session, the person's view, its table model and
 /// the seat names.
 pub struct Screen<G: TableGame>
@@ -49,6 +61,8 @@ where
     pub view: Memo<G::View>,
     pub model: Memo<TableModel>,
     pub names: Signal<Vec<String>>,
+    /// A saved game that could not be restored (kept for export).
+    pub save_problem: RwSignal<Option<SaveProblem>>,
 }
 
 impl<G: TableGame> Clone for Screen<G>
@@ -78,7 +92,13 @@ where
     pub fn new(rules: &Ruleset) -> Screen<G> {
         let i18n = use_i18n();
         let n = rules.seat_count();
-        let session = RwSignal::new(Session::<G>::new(rules, seats_info(n)));
+        let (resumed, problem) = match save::load::<G>(rules, 0) {
+            Ok(s) => (s, None),
+            Err(p) => (None, Some(p)),
+        };
+        let session = RwSignal::new(resumed.unwrap_or_else(|| Session::<G>::new(rules, random_seed(), seats_info(n), 0)));
+        // Autosave after every change.
+        Effect::new(move |_| session.with(save::save));
         let view = Memo::new(move |_| session.with(|s| s.view()));
         let model = Memo::new(move |_| view.with(|v| G::model(v, i18n.lang())));
         let names = Signal::derive(move || {
@@ -86,7 +106,14 @@ where
             (0..n).map(|s| seat_name(s as Seat, 0, n, lang)).collect()
         });
         BotClock::start(session);
-        Screen { session, view, model, names }
+        Screen { session, view, model, names, save_problem: RwSignal::new(problem) }
+    }
+
+    /// Takes back the person's last move (and the bots' replies).
+    pub fn undo(self) {
+        self.session.update(|s| {
+            s.undo();
+        });
     }
 
     /// The person plays `card` if it is their turn.
@@ -123,7 +150,7 @@ where
             session.update(|s| {
                 let rules = s.rules.clone().with_seed(None);
                 let n = rules.seat_count();
-                *s = Session::new(&rules, seats_info(n));
+                *s = Session::new(&rules, random_seed(), seats_info(n), 0);
             })
         })
     }
@@ -168,12 +195,43 @@ where
     view! {
         <div class=format!("table game-{}", rules.game.id)>
             <TableHeader rules=rules.clone() seed=seed progress=progress option_label=option_label trick_rule=trick_rule />
+            <SaveProblemBanner problem=screen.save_problem />
             {extra.map(|e| view! { <div class="table-extra">{e()}</div> })}
             <Felt model=model names=names seat_extra=seat_extra />
-            <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
+            <div class="status-bar">
+                <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
+                <Show when=move || screen.session.with(|s| s.can_undo()) && crate::ui::table::undo_enabled()>
+                    <button class="undo" data-testid="undo" title=i18n.t(crate::ui::i18n::UNDO_LABEL) on:click=move |_| screen.undo()>
+                        "↶ "{i18n.t(crate::ui::i18n::UNDO)}
+                    </button>
+                </Show>
+            </div>
             {below_hand.map(|b| view! { <div class="phase-panel">{b()}</div> })}
             <Hand model=model control=hand />
             <Show when=move || show_sheet.get()>{sheet()}</Show>
         </div>
+    }
+}
+
+/// Shown when a saved game could not be restored: what happened, and the saved text to
+/// download (it is also kept in localStorage under `torite.broken.<game>`).
+#[component]
+fn SaveProblemBanner(problem: RwSignal<Option<SaveProblem>>) -> impl IntoView {
+    use crate::ui::i18n;
+    let i18n = use_i18n();
+    move || {
+        problem.get().map(|p| {
+            let href = format!(
+                "data:application/json;charset=utf-8,{}",
+                percent_encoding::utf8_percent_encode(&p.data, percent_encoding::NON_ALPHANUMERIC)
+            );
+            view! {
+                <div class="save-problem" role="alert" data-testid="save-problem">
+                    <p>{i18n.t(i18n::SAVE_PROBLEM)}" "<code>{p.reason.clone()}</code></p>
+                    <a class="button" href=href download="torite-saved-game.json" data-testid="export-save">{i18n.t(i18n::EXPORT_SAVE)}</a>
+                    <button on:click=move |_| problem.set(None)>{i18n.t(i18n::DISMISS)}</button>
+                </div>
+            }
+        })
     }
 }

@@ -1,0 +1,81 @@
+// The app around the games: autosave and resume, a corrupt save, undo, keyboard play.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, newPage } from './helpers.mjs';
+
+let server, browser;
+before(async () => { server = await serveDist(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+const myTurn = (page) => page.waitForSelector('[data-testid="hand"] button.card.legal', { timeout: 20000 });
+const handCards = (page) => page.$$eval('[data-testid="hand"] button.card', (b) => b.map((x) => x.dataset.card));
+const tableState = async (page) => ({
+  hand: await handCards(page),
+  legal: await page.$$eval('[data-testid="hand"] button.card.legal', (b) => b.map((x) => x.dataset.card)),
+  trick: await page.$$eval('[data-testid="trick"] .card', (c) => c.map((x) => x.dataset.card)),
+  tricks: await page.$$eval('.tricks-won', (t) => t.map((x) => x.textContent)),
+});
+
+test('a reload mid-deal resumes exactly where it was', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}?game=three-tricks&seed=99`);
+  for (let k = 0; k < 3; k++) {
+    await myTurn(page);
+    const n = (await handCards(page)).length;
+    await page.click('[data-testid="hand"] button.card.legal');
+    await page.waitForFunction((m) => document.querySelectorAll('[data-testid="hand"] button.card').length === m - 1, n);
+  }
+  await myTurn(page);
+  const before = await tableState(page);
+  assert.equal(before.hand.length, 10);
+  await page.reload();
+  await myTurn(page);
+  assert.deepEqual(await tableState(page), before);
+  // The home page offers the game to continue; it opens the same table.
+  await page.goto(server.url);
+  await page.click('[data-testid="continue-three-tricks"]');
+  await myTurn(page);
+  assert.deepEqual(await tableState(page), before);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a corrupt or old-format save is reported, kept for export, and a new game starts', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}?game=parity`);
+  await myTurn(page);
+  for (const [bad, reason] of [['{"format":"torite-record","version":1,', /EOF|line/], ['{"format":"torite-record","version":0}', /version 0/]]) {
+    await page.evaluate((b) => localStorage.setItem('torite.save.parity', b), bad);
+    await page.reload();
+    const banner = await page.waitForSelector('[data-testid="save-problem"]');
+    assert.match(await banner.textContent(), reason);
+    assert.equal(await page.evaluate(() => localStorage.getItem('torite.broken.parity')), bad, 'the old data is kept');
+    const href = await page.getAttribute('[data-testid="export-save"]', 'href');
+    assert.equal(decodeURIComponent(href.split(',').slice(1).join(',')), bad, 'and can be downloaded');
+    await myTurn(page);
+    assert.equal((await handCards(page)).length, 13, 'a fresh game started');
+  }
+  // Japanese too.
+  await page.evaluate(() => { localStorage.setItem('torite.lang', 'ja'); localStorage.setItem('torite.save.parity', 'nonsense'); });
+  await page.reload();
+  assert.match(await page.textContent('[data-testid="save-problem"]'), /復元できなかった/);
+});
+
+test('undo takes back my card and the replies of the bots', async () => {
+  const page = await newPage(browser);
+  await page.goto(`${server.url}?game=three-tricks&seed=4`);
+  await myTurn(page);
+  const before = await tableState(page);
+  await page.click('[data-testid="hand"] button.card.legal');
+  await myTurn(page);
+  assert.equal((await handCards(page)).length, 12);
+  await page.click('[data-testid="undo"]');
+  await myTurn(page);
+  assert.deepEqual(await tableState(page), before);
+  // Undo can be turned off.
+  await page.evaluate(() => localStorage.setItem('torite.undo', 'off'));
+  await page.reload();
+  await myTurn(page);
+  await page.click('[data-testid="hand"] button.card.legal');
+  await myTurn(page);
+  assert.equal(await page.$('[data-testid="undo"]'), null);
+});

@@ -1,0 +1,70 @@
+//! Autosave: every move writes the table's record to localStorage, one slot per game. A
+//! table opened with the same rules resumes it exactly (the record replays, see
+//! `records::session`). A save that cannot be restored is moved aside, kept for export, and
+//! reported; nothing is deleted.
+
+use super::storage;
+use crate::engine::{Game, Ruleset, Seat, Turn};
+use crate::records::record::{self, RecordError};
+use crate::records::session::Session;
+
+fn slot(game: &str) -> String {
+    format!("torite.save.{game}")
+}
+
+fn broken_slot(game: &str) -> String {
+    format!("torite.broken.{game}")
+}
+
+/// Why a save could not be restored; its text stays under `torite.broken.<game>`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveProblem {
+    pub reason: String,
+    pub data: String,
+}
+
+pub fn save<G: Game>(s: &Session<G>) {
+    storage::set(&slot(s.rules.game.id), &s.record().to_json());
+}
+
+/// The saved game for these rules, if there is one to resume (same game and options, and
+/// the same seed when the link names one; not finished).
+pub fn load<G: Game>(rules: &Ruleset, human: Seat) -> Result<Option<Session<G>>, SaveProblem> {
+    let Some(text) = storage::get(&slot(rules.game.id)) else { return Ok(None) };
+    let restored = record::parse(&text).and_then(|r| {
+        let saved_rules = r.ruleset()?;
+        Ok((Session::<G>::resume(&r, human)?, saved_rules))
+    });
+    match restored {
+        Ok((s, saved)) => {
+            let same_options = saved.values().map(|(_, v)| v).eq(rules.values().map(|(_, v)| v));
+            let same_seed = rules.seed.is_none() || rules.seed == saved.seed;
+            let unfinished = s.game.turn() != Turn::Over;
+            Ok((same_options && same_seed && unfinished).then_some(s))
+        }
+        Err(e) => {
+            storage::set(&broken_slot(rules.game.id), &text);
+            storage::remove(&slot(rules.game.id));
+            Err(SaveProblem { reason: describe(&e), data: text })
+        }
+    }
+}
+
+fn describe(e: &RecordError) -> String {
+    e.to_string()
+}
+
+/// Saved, unfinished games: (game id, the link that resumes it).
+pub fn saved_games() -> Vec<(String, String)> {
+    crate::games::playable()
+        .filter_map(|g| {
+            let text = storage::get(&slot(g.id))?;
+            let r = record::parse(&text).ok()?;
+            if r.scores.is_some() {
+                return None; // finished
+            }
+            let rules = r.ruleset().ok()?;
+            Some((g.id.to_string(), crate::records::link::to_query(&rules)))
+        })
+        .collect()
+}
