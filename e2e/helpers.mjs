@@ -13,10 +13,19 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves ../dist on a free loopback port; returns { url, close }. */
+/**
+ * Serves ../dist on a free loopback port; returns { url, close, override }. `override(path,
+ * change)` makes later requests for `path` get `change(original text)` (a "new build").
+ */
 export async function serveDist() {
+  const overrides = new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (overrides.has(path)) {
+      const body = overrides.get(path)(await readFile(join(DIST, path), 'utf8'));
+      res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'text/plain', 'cache-control': 'no-cache' }).end(body);
+      return;
+    }
     let file = normalize(join(DIST, path));
     if (!file.startsWith(DIST)) { res.writeHead(403).end(); return; }
     try {
@@ -28,7 +37,11 @@ export async function serveDist() {
     }
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
+    override: (path, change) => overrides.set(path, change),
+  };
 }
 
 export async function launch() {
