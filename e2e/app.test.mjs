@@ -1,7 +1,7 @@
 // The app around the games: autosave and resume, a corrupt save, undo, keyboard play.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, newPage } from './helpers.mjs';
+import { serveDist, launch, newPage, gotoTable } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -18,7 +18,7 @@ const tableState = async (page) => ({
 
 test('a reload mid-deal resumes exactly where it was', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.url}?game=three-tricks&seed=99`);
+  await gotoTable(page, `${server.url}?game=three-tricks&seed=99`);
   for (let k = 0; k < 3; k++) {
     await myTurn(page);
     const n = (await handCards(page)).length;
@@ -41,7 +41,7 @@ test('a reload mid-deal resumes exactly where it was', async () => {
 
 test('a corrupt or old-format save is reported, kept for export, and a new game starts', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.url}?game=parity`);
+  await gotoTable(page, `${server.url}?game=parity`);
   await myTurn(page);
   for (const [bad, reason] of [['{"format":"torite-record","version":1,', /EOF|line/], ['{"format":"torite-record","version":0}', /version 0/]]) {
     await page.evaluate((b) => localStorage.setItem('torite.save.parity', b), bad);
@@ -62,7 +62,7 @@ test('a corrupt or old-format save is reported, kept for export, and a new game 
 
 test('undo takes back my card and the replies of the bots', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.url}?game=three-tricks&seed=4`);
+  await gotoTable(page, `${server.url}?game=three-tricks&seed=4`);
   await myTurn(page);
   const before = await tableState(page);
   await page.click('[data-testid="hand"] button.card.legal');
@@ -78,4 +78,33 @@ test('undo takes back my card and the replies of the bots', async () => {
   await page.click('[data-testid="hand"] button.card.legal');
   await myTurn(page);
   assert.equal(await page.$('[data-testid="undo"]'), null);
+});
+
+test('share: the link of these rules, or of this same deal, opens the same table', async () => {
+  const page = await newPage(browser);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoTable(page, `${server.url}?game=parity&players=6`);
+  await myTurn(page);
+  const firstHand = await handCards(page);
+  await page.click('[data-testid="share"]');
+  const rulesOnly = await page.inputValue('[data-testid="share-url"]');
+  assert.match(rulesOnly, /\?game=parity&players=6$/);
+  await page.check('[data-testid="share-with-deal"]');
+  const sameDeal = await page.inputValue('[data-testid="share-url"]');
+  const seed = await page.textContent('[data-testid="seed"]');
+  assert.equal(sameDeal, `${rulesOnly}&seed=${seed}`);
+  await page.click('[data-testid="copy-link"]');
+  await page.waitForSelector('[data-testid="share-result"]:has-text("Link copied")');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), sameDeal);
+
+  // A friend opens it: the rules come first (players 6 marked, the seed named), then the same deal.
+  const friend = await newPage(browser);
+  await friend.goto(sameDeal);
+  assert.equal(await friend.getAttribute('[data-option="players"]', 'data-changed'), 'true');
+  assert.match(await friend.textContent('[data-testid="intro-seed"]'), new RegExp(seed));
+  await friend.click('[data-testid="intro-start"]');
+  await myTurn(friend).catch(() => {});
+  await friend.waitForSelector('[data-testid="hand"] button.card');
+  assert.deepEqual(await handCards(friend), firstHand);
+  assert.deepEqual([...page.errors, ...friend.errors], []);
 });

@@ -126,3 +126,12 @@ export async function playWholeGame(page, { deals, seats, handSize, points, name
   assert.deepEqual(ranks, totals.map((t) => 1 + totals.filter((o) => o > t).length));
   return totals;
 }
+
+/** Opens a table link; a link with its own rules shows them first, so press Start. */
+export async function gotoTable(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('[data-testid="intro-start"], .table', { timeout: 20000 });
+  const start = await page.$('[data-testid="intro-start"]');
+  if (start) await start.click();
+  await page.waitForSelector('.table', { timeout: 20000 });
+}

@@ -2,7 +2,7 @@
 // visit, and a new build offered as "new version — reload".
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, newPage } from './helpers.mjs';
+import { serveDist, launch, newPage, gotoTable } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -39,7 +39,7 @@ test('after one visit the app loads and plays with the network off; a new build 
     await page.waitForFunction((m) => document.querySelectorAll('[data-testid="hand"] button.card').length === m - 1, n);
   }
   // Another ruleset link works offline too (every address is the same app shell).
-  await page.goto(`${server.url}?game=second&players=5`);
+  await gotoTable(page, `${server.url}?game=second&players=5`);
   await page.waitForSelector('[data-testid="hand"] button.card');
   assert.equal(await page.$$eval('[data-testid="hand"] button.card', (b) => b.length), 10);
   await page.context().setOffline(false);

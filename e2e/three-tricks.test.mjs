@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, newPage, playDeal, playWholeGame } from './helpers.mjs';
+import { serveDist, launch, newPage, playDeal, playWholeGame, gotoTable } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -14,7 +14,7 @@ const points = (t, zero) => (t === 0 ? zero : t <= 3 ? t * t : -t);
 
 test('a whole game of Three Tricks by clicks, with scores that agree with the tricks', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.url}?game=three-tricks&zero-trick-score=-3&seed=2024`);
+  await gotoTable(page, `${server.url}?game=three-tricks&zero-trick-score=-3&seed=2024`);
   await page.waitForSelector('[data-testid="hand"] button.card');
   assert.match(await page.textContent('[data-testid="rules-summary"]'), /0 tricks scores -3/);
   await playWholeGame(page, {
@@ -31,6 +31,8 @@ test('the same seed deals the same hands in Wasm as natively', async () => {
   const deals = record.actions.filter((a) => a.deal).map((a) => a.deal.hands[0].slice().sort());
   const page = await newPage(browser);
   await page.goto(`${server.url}?game=three-tricks&seed=777`);
+  assert.match(await page.textContent('[data-testid="intro-seed"]'), /777/);
+  await page.click('[data-testid="intro-start"]');
   await page.waitForSelector('[data-testid="hand"] button.card');
   const hand = (await page.$$eval('[data-testid="hand"] button.card', (b) => b.map((x) => x.dataset.card))).sort();
   assert.deepEqual(hand, deals[0]);
@@ -46,8 +48,12 @@ test('the same seed deals the same hands in Wasm as natively', async () => {
 test('a link with zero-trick-score=-3 applies the option; the default is -5', async () => {
   const page = await newPage(browser, { lang: 'ja' });
   await page.goto(`${server.url}?game=three-tricks&zero-trick-score=-3`);
+  // The link's rules come first: the option that differs from the standard is marked.
+  const changed = await page.waitForSelector('[data-testid="intro"] li[data-option="zero-trick-score"][data-changed="true"]');
+  assert.match(await changed.textContent(), /0トリックは-3点.*標準.*0トリックは-5点/);
+  await page.click('[data-testid="intro-start"]');
   assert.match(await page.textContent('[data-testid="rules-summary"]'), /0トリックは-3点/);
-  await page.goto(`${server.url}?game=three-tricks`);
+  await gotoTable(page, `${server.url}?game=three-tricks`);
   assert.match(await page.textContent('[data-testid="rules-summary"]'), /0トリックは-5点/);
   // The home page builds the same link from its option picker.
   await page.goto(server.url);

@@ -2,7 +2,7 @@
 // included, with the final sheets checked against what the table showed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, newPage } from './helpers.mjs';
+import { serveDist, launch, newPage, gotoTable } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -17,7 +17,7 @@ const cells = (page, id) => page.$$eval(`[data-testid="${id}"] td`, (tds) => tds
 
 test('Tricky Express: a whole game with both passes, the route map and the deal sheets', async () => {
   const page = await newPage(browser);
-  await page.goto(`${server.url}?game=tricky-express&seed=12`);
+  await gotoTable(page, `${server.url}?game=tricky-express&seed=12`);
   const dealTotals = [0, 0, 0, 0];
   for (let d = 1; d <= 4; d++) {
     let passes = 0;
@@ -74,7 +74,7 @@ test('Tricky Express: a whole game with both passes, the route map and the deal 
 test('RWD: draft counter-clockwise (face-down picks included), then play; tricks − chips at the end', async () => {
   for (const players of [3, 5]) {
     const page = await newPage(browser);
-    await page.goto(`${server.url}?game=rwd&players=${players}&seed=${40 + players}`);
+    await gotoTable(page, `${server.url}?game=rwd&players=${players}&seed=${40 + players}`);
     const perHalf = { 3: 17, 4: 13, 5: 10 }[players]; // RWD: tricks per half
     let tookFaceDown = false;
     for (;;) {

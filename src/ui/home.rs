@@ -63,6 +63,7 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
     // Chosen option values; the Play link carries the ones that differ from the defaults.
     let chosen = RwSignal::new(Ruleset::defaults(game));
     let href = move || chosen.with(to_query);
+    let accepted = use_context::<super::AcceptedLinks>();
     view! {
         <li class="game playable" data-game=game.id>
             <span class="game-title">{title}</span>
@@ -101,7 +102,19 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
                     }
                 })
                 .collect_view()}
-            <a class="button primary play" href=href data-testid=format!("play-{}", game.id)>{i18n.t(i18n::PLAY)}</a>
+            <a
+                class="button primary play"
+                href=href
+                data-testid=format!("play-{}", game.id)
+                on:click=move |_| {
+                    // Options chosen here need no second look before the game starts.
+                    if let Some(a) = accepted {
+                        a.0.update(|v| v.push(href().trim_start_matches('?').to_string()));
+                    }
+                }
+            >
+                {i18n.t(i18n::PLAY)}
+            </a>
         </li>
     }
     .into_any()

@@ -169,6 +169,17 @@ msgs! {
     EXPORT_SAVE = "Download the saved data" / "保存データをダウンロード";
     DISMISS = "Dismiss" / "閉じる";
     CONTINUE = "Continue your game" / "続きから遊ぶ";
+    SHARE = "Share" / "共有";
+    SHARE_SAME_DEAL = "The same deal (include the deal seed)" / "同じ配札で（配札シードを含める）";
+    SHARE_VIA = "Share…" / "共有…";
+    COPY_LINK = "Copy link" / "リンクをコピー";
+    COPIED = "Link copied" / "リンクをコピーしました";
+    SHARED = "Shared" / "共有しました";
+    INTRO_TITLE = "Rules for this table" / "このテーブルのルール";
+    STANDARD = "standard" / "標準";
+    SAME_DEAL_NOTE = "Same deal as the link's sender (seed" / "送り主と同じ配札（シード";
+    START = "Start" / "始める";
+    ALL_STANDARD = "All options are standard." / "すべて標準ルールです。";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {

@@ -3,6 +3,7 @@
 pub mod home;
 pub mod i18n;
 pub mod save;
+pub mod share;
 pub mod storage;
 pub mod table;
 pub mod tables;
@@ -45,10 +46,68 @@ pub fn App() -> impl IntoView {
 #[component]
 fn Page() -> impl IntoView {
     let search = use_location().search;
-    move || match parse_query(&search.get()) {
-        Ok(LinkTarget::Home) => view! { <home::Home /> }.into_any(),
-        Ok(LinkTarget::Table(rules)) => view! { <GameTable rules=rules /> }.into_any(),
-        Err(e) => view! { <BadLink error=e query=search.get() /> }.into_any(),
+    // Links whose rules were shown and accepted with "Start" (or chosen on the home page).
+    let accepted = RwSignal::new(Vec::<String>::new());
+    provide_context(AcceptedLinks(accepted));
+    move || {
+        let query = search.get().trim_start_matches('?').to_string();
+        match parse_query(&query) {
+            Ok(LinkTarget::Home) => view! { <home::Home /> }.into_any(),
+            Ok(LinkTarget::Table(rules)) => {
+                // A link with its own options or a deal seed shows its rules first, unless it
+                // reopens a saved game.
+                let special = rules.changed().next().is_some() || rules.seed.is_some();
+                if special && !save::has_resumable(&rules) && !accepted.with(|a| a.contains(&query)) {
+                    let q = query.clone();
+                    view! { <RulesetIntro rules=rules on_start=Callback::new(move |_| accepted.update(|a| a.push(q.clone()))) /> }.into_any()
+                } else {
+                    view! { <GameTable rules=rules /> }.into_any()
+                }
+            }
+            Err(e) => view! { <BadLink error=e query=query /> }.into_any(),
+        }
+    }
+}
+
+/// Query strings whose rules the person has already seen and accepted.
+#[derive(Clone, Copy)]
+pub struct AcceptedLinks(pub RwSignal<Vec<String>>);
+
+/// The rules a link carries, before the game starts: every option, the ones that differ
+/// from the standard marked, and the deal seed.
+#[component]
+fn RulesetIntro(rules: Ruleset, on_start: Callback<()>) -> impl IntoView {
+    let i18n = use_i18n();
+    let game = rules.game;
+    let label = tables::option_label(game.id);
+    let rows: Vec<(&'static str, &'static str, &'static str)> = rules.values().map(|(o, v)| (o.id, v, o.default)).collect();
+    let all_standard = rules.changed().next().is_none();
+    let seed = rules.seed;
+    view! {
+        <main class="intro" data-testid="intro">
+            <header class="home-header">
+                <h1>{move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }}</h1>
+                <LanguageToggle />
+            </header>
+            <section class="intro-box">
+                <h2>{i18n.t(i18n::INTRO_TITLE)}</h2>
+                <ul class="intro-options">
+                    {rows.into_iter().map(|(id, v, d)| {
+                        let changed = v != d;
+                        view! {
+                            <li class:changed=changed data-option=id data-changed=changed.to_string()>
+                                {move || label(id, v, i18n.lang())}
+                                {changed.then(|| view! { <span class="standard">" ("{i18n.t(i18n::STANDARD)}": "{move || label(id, d, i18n.lang())}")"</span> })}
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+                {all_standard.then(|| view! { <p>{i18n.t(i18n::ALL_STANDARD)}</p> })}
+                {seed.map(|s| view! { <p data-testid="intro-seed">{i18n.t(i18n::SAME_DEAL_NOTE)}" "{s}")"</p> })}
+                <button class="primary" data-testid="intro-start" autofocus on:click=move |_| on_start.run(())>{i18n.t(i18n::START)}</button>
+                <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+            </section>
+        </main>
     }
 }
 

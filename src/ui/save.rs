@@ -68,3 +68,13 @@ pub fn saved_games() -> Vec<(String, String)> {
         })
         .collect()
 }
+
+/// Whether opening these rules would resume a saved game (checked without replaying it).
+pub fn has_resumable(rules: &Ruleset) -> bool {
+    let Some(text) = storage::get(&slot(rules.game.id)) else { return false };
+    let Ok(r) = record::parse(&text) else { return false };
+    let Ok(saved) = r.ruleset() else { return false };
+    r.scores.is_none()
+        && saved.values().map(|(_, v)| v).eq(rules.values().map(|(_, v)| v))
+        && (rules.seed.is_none() || rules.seed == saved.seed)
+}

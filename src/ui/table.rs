@@ -102,9 +102,10 @@ pub fn TableHeader(
     };
     view! {
         <header class="table-header">
-            <a class="back" href="?" aria-label=i18n.t(i18n::HOME)>"‹ "{i18n.t(i18n::HOME)}</a>
+            <a class="back" href="?" aria-label=i18n.t(i18n::HOME)>"‹ "<span class="back-text">{i18n.t(i18n::HOME)}</span></a>
             <h1>{move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }}</h1>
             <span class="progress" data-testid="progress">{move || progress.get()}</span>
+            <super::share::ShareButton rules=rules.clone() seed=seed />
             <LanguageToggle />
         </header>
         <details class="table-rules">

@@ -1,0 +1,94 @@
+//! Sharing a table's link: the rules alone, or the rules and the deal seed ("play this same
+//! deal"). The Web Share API where the browser has it, the clipboard otherwise.
+
+use super::i18n::{self, use_i18n};
+use crate::engine::Ruleset;
+use crate::records::link::to_query;
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(inline_js = r#"
+export function can_share() { return typeof navigator.share === 'function'; }
+export async function share_link(url, title) {
+  try { await navigator.share({ url, title }); return 'shared'; } catch (e) { return 'cancelled'; }
+}
+export async function copy_text(text) {
+  try { await navigator.clipboard.writeText(text); return 'copied'; } catch (e) {
+    const ta = document.createElement('textarea');
+    ta.value = text; document.body.appendChild(ta); ta.select();
+    const ok = document.execCommand('copy'); ta.remove();
+    return ok ? 'copied' : 'failed';
+  }
+}
+"#)]
+extern "C" {
+    fn can_share() -> bool;
+    fn share_link(url: &str, title: &str) -> js_sys::Promise;
+    fn copy_text(text: &str) -> js_sys::Promise;
+}
+
+/// The full address of a ruleset's table.
+pub fn table_url(r: &Ruleset) -> String {
+    let loc = window().location();
+    let base = format!("{}{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default());
+    format!("{base}{}", to_query(r))
+}
+
+#[component]
+pub fn ShareButton(rules: Ruleset, seed: Signal<u64>) -> impl IntoView {
+    let i18n = use_i18n();
+    let open = RwSignal::new(false);
+    let with_deal = RwSignal::new(false);
+    let result = RwSignal::new(None::<&'static str>);
+    let game = rules.game;
+    let url = Memo::new(move |_| {
+        let r = if with_deal.get() { rules.clone().with_seed(Some(seed.get())) } else { rules.clone().with_seed(None) };
+        table_url(&r)
+    });
+    let title = move || format!("Torite — {}", if i18n.lang() == i18n::Lang::Ja { game.title_ja } else { game.title_en });
+    let run = move |p: js_sys::Promise| {
+        leptos::task::spawn_local(async move {
+            let r = wasm_bindgen_futures::JsFuture::from(p).await.ok().and_then(|v| v.as_string());
+            result.set(match r.as_deref() {
+                Some("copied") => Some("copied"),
+                Some("shared") => Some("shared"),
+                _ => None,
+            });
+        })
+    };
+    view! {
+        <button class="share" data-testid="share" aria-label=i18n.t(i18n::SHARE) on:click=move |_| { result.set(None); open.set(true) }>
+            {i18n.t(i18n::SHARE)}
+        </button>
+        <Show when=move || open.get()>
+            <div class="sheet-backdrop" on:click=move |_| open.set(false)>
+                <section class="sheet share-sheet" role="dialog" aria-modal="true" data-testid="share-sheet" on:click=|ev| ev.stop_propagation()>
+                    <h2>{i18n.t(i18n::SHARE)}</h2>
+                    <label class="check">
+                        <input type="checkbox" data-testid="share-with-deal" prop:checked=move || with_deal.get()
+                            on:change=move |ev| with_deal.set(event_target_checked(&ev)) />
+                        {i18n.t(i18n::SHARE_SAME_DEAL)}
+                    </label>
+                    <input class="share-url" readonly data-testid="share-url" prop:value=move || url.get() on:focus=|ev| {
+                        use wasm_bindgen::JsCast;
+                        if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
+                    } />
+                    <div class="share-actions">
+                        <Show when=can_share>
+                            <button class="primary" on:click=move |_| run(share_link(&url.get(), &title()))>{i18n.t(i18n::SHARE_VIA)}</button>
+                        </Show>
+                        <button data-testid="copy-link" on:click=move |_| run(copy_text(&url.get()))>{i18n.t(i18n::COPY_LINK)}</button>
+                        <button on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
+                    </div>
+                    <p class="share-result" role="status" data-testid="share-result">
+                        {move || match result.get() {
+                            Some("copied") => i18n::COPIED.get(i18n.lang()),
+                            Some(_) => i18n::SHARED.get(i18n.lang()),
+                            None => "",
+                        }}
+                    </p>
+                </section>
+            </div>
+        </Show>
+    }
+}
