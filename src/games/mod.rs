@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
+pub mod arsene;
 pub mod parity;
 pub mod rwd;
 pub mod second;
@@ -25,7 +26,6 @@ macro_rules! coming {
     };
 }
 
-coming!(ARSENE, "arsene", "Arsène (new edition)", "アルセーヌ新版");
 coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
 coming!(JAPANESE_LOO, "japanese-loo", "Japanese Loo", "ジャパニーズ・ルー");
 coming!(THERE_WERE_NONE, "there-were-none", "There Were None", "There Were None");
@@ -42,7 +42,7 @@ pub static ALL: &[&GameInfo] = &[
     &second::INFO,
     &tricky_express::INFO,
     &rwd::INFO,
-    &ARSENE,
+    &arsene::INFO,
     &DDGW,
     &JAPANESE_LOO,
     &THERE_WERE_NONE,
