@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
+pub mod japanese_loo;
 pub mod parity;
 pub mod rwd;
 pub mod second;
