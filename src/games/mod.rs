@@ -28,7 +28,6 @@ macro_rules! coming {
 
 coming!(ARSENE, "arsene", "Arsène (new edition)", "アルセーヌ新版");
 coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
-coming!(JAPANESE_LOO, "japanese-loo", "Japanese Loo", "ジャパニーズ・ルー");
 coming!(THERE_WERE_NONE, "there-were-none", "There Were None", "There Were None");
 coming!(MY_TRUMP, "my-trump", "My Trump", "マイトランプ");
 coming!(TWENTY_ONE, "twenty-one", "Twenty-One", "トゥエンティワン (21)");
@@ -45,7 +44,7 @@ pub static ALL: &[&GameInfo] = &[
     &rwd::INFO,
     &ARSENE,
     &DDGW,
-    &JAPANESE_LOO,
+    &japanese_loo::INFO,
     &THERE_WERE_NONE,
     &MY_TRUMP,
     &TWENTY_ONE,
