@@ -3,6 +3,7 @@
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
 pub mod arsene;
+pub mod japanese_loo;
 pub mod parity;
 pub mod rwd;
 pub mod second;
@@ -27,7 +28,6 @@ macro_rules! coming {
 }
 
 coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
-coming!(JAPANESE_LOO, "japanese-loo", "Japanese Loo", "ジャパニーズ・ルー");
 coming!(THERE_WERE_NONE, "there-were-none", "There Were None", "There Were None");
 coming!(MY_TRUMP, "my-trump", "My Trump", "マイトランプ");
 coming!(TWENTY_ONE, "twenty-one", "Twenty-One", "トゥエンティワン (21)");
@@ -44,7 +44,7 @@ pub static ALL: &[&GameInfo] = &[
     &rwd::INFO,
     &arsene::INFO,
     &DDGW,
-    &JAPANESE_LOO,
+    &japanese_loo::INFO,
     &THERE_WERE_NONE,
     &MY_TRUMP,
     &TWENTY_ONE,
