@@ -7,6 +7,7 @@ pub mod japanese_loo;
 pub mod parity;
 pub mod rwd;
 pub mod second;
+pub mod there_were_none;
 pub mod three_tricks;
 pub mod tricky_express;
 
@@ -28,7 +29,6 @@ macro_rules! coming {
 }
 
 coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
-coming!(THERE_WERE_NONE, "there-were-none", "There Were None", "There Were None");
 coming!(MY_TRUMP, "my-trump", "My Trump", "マイトランプ");
 coming!(TWENTY_ONE, "twenty-one", "Twenty-One", "トゥエンティワン (21)");
 coming!(PARLETT_PARITY, "parlett-parity", "Parlett's Parity", "パリティ（パーレット）");
@@ -45,7 +45,7 @@ pub static ALL: &[&GameInfo] = &[
     &arsene::INFO,
     &DDGW,
     &japanese_loo::INFO,
-    &THERE_WERE_NONE,
+    &there_were_none::INFO,
     &MY_TRUMP,
     &TWENTY_ONE,
     &PARLETT_PARITY,

@@ -1,0 +1,538 @@
+//! There Were None, 8-player revised rules, by 黒宮公彦 (Kuromiya Kimihiko), 2018.
+//! Rules: `there-were-none.md`.
+//!
+//! Eight players, 48 cards (no 2s) in two colour-suits. Each deal everyone antes 2 chips into
+//! the dish; tricks 1-5 pay 0, 1, 2, 2, 4 chips and their winners leave the deal; the three
+//! left play trick 6 for 7 chips under its own tie rules. The game ends after a deal in which
+//! someone is left with 1 chip or fewer; the most chips wins.
+
+use crate::engine::cards::{CardSet, Rank};
+use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
+use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
+use crate::engine::score::rank_highest_first;
+use crate::engine::seats::{Direction, Seat, SeatSet};
+use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::{Card, GameRng, Suit};
+use serde::{Deserialize, Serialize};
+
+#[cfg(test)]
+mod tests;
+
+/// 8 players only (spec §1, A6).
+pub const SEATS: usize = 8;
+/// Cards dealt to each seat, and tricks in a deal (spec R8, R12).
+pub const HAND: u8 = 6;
+pub const TRICKS: u8 = 6;
+/// Chips each seat puts into the dish at the start of every deal (spec R6).
+pub const ANTE: i32 = 2;
+/// Chips the winner of tricks 1..=6 takes from the dish (spec R12, R15).
+pub const PAYOUTS: [i32; TRICKS as usize] = [0, 1, 2, 2, 4, 7];
+/// The game ends after a deal in which a seat holds this many chips or fewer (spec R17).
+pub const BUST_AT: i32 = 1;
+
+pub static INFO: GameInfo = GameInfo {
+    id: "there-were-none",
+    title_en: "There Were None",
+    title_ja: "There Were None",
+    designer_en: "Kimihiko Kuromiya (TTP award entry; 8-player revision 2018)",
+    designer_ja: "黒宮公彦 (TTP賞応募作、2018年 8人用修正ルール)",
+    players: &[8],
+    options: &[
+        // spec §3 `player-count`: only the 8-player revision exists (A6). The canonical id
+        // for a player count is `players` (architecture G6); 8 is its only value.
+        OptionSpec { id: "players", values: &["8"], default: "8" },
+        // spec §3, R5, A8: 6, 8 or 10 chips each; the ante and payouts do not change.
+        OptionSpec { id: "starting-chips", values: &["6", "8", "10"], default: "6" },
+    ],
+    validate: None,
+    start: Some(|r| Box::new(ThereWereNone::new(r))),
+};
+
+/// Typed options (spec §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub struct Options {
+    /// Always 8 (spec A6).
+    pub players: u8,
+    /// Chips each seat starts with (spec R5).
+    pub starting_chips: i32,
+}
+
+impl Options {
+    pub fn from_ruleset(r: &Ruleset) -> Options {
+        let chips = match r.get("starting-chips") {
+            "8" => 8,
+            "10" => 10,
+            _ => 6,
+        };
+        Options { players: SEATS as u8, starting_chips: chips }
+    }
+}
+
+/// The 48-card pack: the standard pack without its four 2s (spec R2).
+pub fn pack() -> CardSet {
+    Suit::STANDARD
+        .iter()
+        .fold(CardSet::standard_52(), |p, &s| p.minus(CardSet::single(Card::new(s, 2))))
+}
+
+/// The cards of a hand of its highest rank (spec R10's "strongest card"; both of two equal
+/// cards are allowed, A4).
+fn top_rank_cards(hand: CardSet) -> CardSet {
+    match hand.iter().map(|c| c.rank()).max() {
+        Some(r) => hand.iter().filter(|c| c.rank() == r).collect(),
+        None => CardSet::EMPTY,
+    }
+}
+
+/// The cards a seat holding `hand` may play to a trick led with `led` (spec R10, C6):
+/// any card of the led colour if it holds one; otherwise only its highest-ranked cards,
+/// all of the other colour, which are trumps.
+pub fn legal_cards(hand: CardSet, led: Option<Suit>) -> CardSet {
+    let allowed = must_follow(hand, led, FollowBy::Colour);
+    match led {
+        Some(s) if allowed.and(FollowBy::Colour.class_mask(s)).is_empty() => top_rank_cards(allowed),
+        _ => allowed,
+    }
+}
+
+/// Which rule decided a trick, so a table can explain it (spec R4, R11, R14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TrickDecision {
+    /// Tricks 1-5: a trump was played and one trump had the highest rank (R11).
+    HighestTrump,
+    /// Tricks 1-5: trumps tied on the highest rank; the one played earlier won (R11, R4).
+    EarlierEqualTrump,
+    /// Tricks 1-5: no trump; one card of the led colour had the highest rank (R11).
+    HighestOfLed,
+    /// Tricks 1-5: no trump; cards of the led colour tied on the highest rank; the one
+    /// played earlier won (R11, R4).
+    EarlierEqualOfLed,
+    /// Trick 6: one card had the highest rank, colour ignored (R14).
+    HighestRank,
+    /// Trick 6, tie rule 1: two top cards of different colours; the one whose colour differs
+    /// from the third card's won (R14.1).
+    PairColourUnlikeThird,
+    /// Trick 6, tie rule 2: two top cards of one colour; the third (lower) card won (R14.2).
+    PairSameColourThirdWins,
+    /// Trick 6, tie rule 3: all three of one rank; the card of the minority colour won (R14.3).
+    AllSameRankMinorityColour,
+}
+
+/// The winner (index into `plays`) of trick `number` (1..=6) and the rule that decided it.
+/// Tricks 1-5 use `ColourTrump` (R11), trick 6 `HighestRankColourTieBreak` (R14, A5).
+pub fn judge(plays: &[Play], number: u8) -> (usize, TrickDecision) {
+    if plays.is_empty() {
+        return (0, TrickDecision::HighestRank);
+    }
+    let led = plays[0].card.suit();
+    let top_count = |cards: &mut dyn Iterator<Item = Card>| -> (Rank, usize) {
+        let v: Vec<Rank> = cards.map(|c| c.rank()).collect();
+        let top = v.iter().copied().max().unwrap_or(0);
+        (top, v.iter().filter(|&&r| r == top).count())
+    };
+    if number >= TRICKS {
+        let w = winner(plays, led, &TrickRule::HighestRankColourTieBreak); // spec R14
+        let (top, n) = top_count(&mut plays.iter().map(|p| p.card));
+        let decision = match n {
+            1 => TrickDecision::HighestRank,
+            2 => {
+                let tops: Vec<bool> =
+                    plays.iter().filter(|p| p.card.rank() == top).map(|p| p.card.suit().is_red()).collect();
+                if tops[0] != tops[1] {
+                    TrickDecision::PairColourUnlikeThird
+                } else {
+                    TrickDecision::PairSameColourThirdWins
+                }
+            }
+            _ => TrickDecision::AllSameRankMinorityColour,
+        };
+        return (w, decision);
+    }
+    let w = winner(plays, led, &TrickRule::ColourTrump); // spec R11, A11
+    let is_trump = |c: &Card| c.suit().is_red() != led.is_red();
+    let trumped = plays.iter().any(|p| is_trump(&p.card));
+    let (_, n) = top_count(&mut plays.iter().map(|p| p.card).filter(|c| is_trump(c) == trumped));
+    let decision = match (trumped, n > 1) {
+        (true, false) => TrickDecision::HighestTrump,
+        (true, true) => TrickDecision::EarlierEqualTrump,
+        (false, false) => TrickDecision::HighestOfLed,
+        (false, true) => TrickDecision::EarlierEqualOfLed,
+    };
+    (w, decision)
+}
+
+/// The nearest seat clockwise from `from` still in the deal (spec R13, A1).
+pub fn next_in_deal(active: SeatSet, from: Seat) -> Option<Seat> {
+    active.next_after(from, Direction::Clockwise, SEATS)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Chance: the first dealer (spec R7).
+    ChooseDealer,
+    /// Chance: 6 cards each; the ante is paid as the cards are dealt (spec R6, R8).
+    Deal,
+    /// Tricks 1-6 (spec R9-R15).
+    Play,
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    /// Chance: the first dealer.
+    FirstDealer(Seat),
+    /// Chance: the eight hands, indexed by seat.
+    Deal { hands: Vec<CardSet> },
+    Play(Card),
+}
+
+/// A finished deal. Everything here was public as it happened (spec §2.7); no card is named.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct DealRecord {
+    /// 1-based.
+    pub deal: u32,
+    pub dealer: Seat,
+    /// The winner of each trick, in order (spec R12).
+    pub winners: Vec<Seat>,
+    /// The rule that decided trick 6 (spec R14).
+    pub last_trick_decided_by: TrickDecision,
+    /// Chips each seat took from the dish (spec R12, R15).
+    pub payouts: [i32; SEATS],
+    /// Payout minus the ante (spec R16).
+    pub net: [i32; SEATS],
+    /// Chips after the deal.
+    pub chips: [i32; SEATS],
+}
+
+#[derive(Clone, Debug)]
+pub struct ThereWereNone {
+    opts: Options,
+    phase: Phase,
+    /// Deals completed so far.
+    deals_done: u32,
+    dealer: Seat,
+    /// Hands; a seat that left the deal keeps its unplayed cards here, hidden (spec R12).
+    hands: [CardSet; SEATS],
+    chips: [i32; SEATS],
+    /// The pot (spec R6).
+    dish: i32,
+    /// Seats still in the deal (spec R12).
+    active: SeatSet,
+    /// The trick in progress, in play order.
+    trick: Vec<Play>,
+    leader: Seat,
+    /// Winners of this deal's finished tricks, in order.
+    winners: Vec<Seat>,
+    /// Cards of this deal's finished tricks: not reviewable (spec A10).
+    gone: CardSet,
+    /// The trick just finished and the rule that decided it, on the table until the next
+    /// card is led or the cards are dealt again: the live sight of its last card (A10).
+    live: Vec<Play>,
+    live_decision: Option<TrickDecision>,
+    deals: Vec<DealRecord>,
+}
+
+/// What one seat may know (spec §2.7).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    pub seat: Seat,
+    pub phase: Phase,
+    pub options: Options,
+    /// The deal being played (or the last one once over), 1-based.
+    pub deal_number: u32,
+    pub dealer: Seat,
+    /// Who must play now, if a seat.
+    pub to_play: Option<Seat>,
+    /// Who leads (or led) the trick in progress.
+    pub leader: Seat,
+    /// The trick being played, 1..=6 (public, spec §2.7).
+    pub trick_number: u8,
+    /// Chips the winner of the trick in progress will take (spec R12).
+    pub trick_payout: i32,
+    /// This seat's hand, including its unplayed cards after it left the deal (spec §2.7).
+    pub hand: CardSet,
+    /// Cards left in each hand (public: one card per trick played).
+    pub hand_sizes: [u8; SEATS],
+    /// Seats still in the deal (spec §2.7).
+    pub in_deal: [bool; SEATS],
+    /// Chips each seat holds, not counting the dish (spec §2.7).
+    pub chips: [i32; SEATS],
+    /// Chips in the dish (spec §2.7).
+    pub dish: i32,
+    /// The cards this seat may play now (empty unless it is its turn; spec R10).
+    pub legal: CardSet,
+    /// The trick in progress, in play order (spec A10: finished tricks are not shown).
+    pub trick: Vec<(Seat, Card)>,
+    /// Winners of this deal's finished tricks, in order: who left the deal when (spec R12).
+    pub trick_winners: Vec<Seat>,
+    /// The trick just completed and its winner, only until the next card is led (or the
+    /// next deal is dealt): the live sight of its last card (A10), never a review.
+    pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
+    /// The rule that decided `just_finished` (spec R4, R11, R14).
+    pub just_finished_decided_by: Option<TrickDecision>,
+    /// Finished deals (no cards).
+    pub deals: Vec<DealRecord>,
+    /// Once over: 1 = winner; equal chip counts share a place (spec R17, A3).
+    pub places: Option<[u8; SEATS]>,
+    /// Once over: the seats with the most chips (a shared win when several, spec A3).
+    pub winners: Vec<Seat>,
+}
+
+impl ThereWereNone {
+    pub fn options(&self) -> Options {
+        self.opts
+    }
+
+    /// Who plays next: the leader, then clockwise among seats still in the deal (spec R9).
+    fn to_play(&self) -> Seat {
+        match self.trick.last() {
+            None => self.leader,
+            Some(p) => next_in_deal(self.active, p.seat).unwrap_or(self.leader),
+        }
+    }
+
+    fn trick_number(&self) -> u8 {
+        (self.winners.len() as u8 + 1).min(TRICKS)
+    }
+
+    fn led_suit(&self) -> Option<Suit> {
+        self.trick.first().map(|p| p.card.suit())
+    }
+
+    fn legal_now(&self) -> CardSet {
+        legal_cards(self.hands[self.to_play() as usize], self.led_suit()) // spec R10
+    }
+
+    fn live_trick(&self) -> Option<(Vec<(Seat, Card)>, Seat)> {
+        let w = *self.winners.last()?;
+        (self.trick.is_empty() && !self.live.is_empty()).then(|| (self.live.iter().map(|p| (p.seat, p.card)).collect(), w))
+    }
+
+    fn game_winners(&self) -> Vec<Seat> {
+        let best = self.chips.iter().copied().max().unwrap_or(0);
+        (0..SEATS as Seat).filter(|&s| self.chips[s as usize] == best).collect()
+    }
+
+    // ---- one function per phase ----
+
+    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
+        if seat as usize >= SEATS {
+            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
+        }
+        self.dealer = seat; // spec R7
+        self.phase = Phase::Deal;
+        Ok(())
+    }
+
+    fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
+        check_full_deal(hands, SEATS, HAND as u32, pack())?; // spec R8: all 48 cards
+        if let Some(s) = (0..SEATS).find(|&s| self.chips[s] < ANTE) {
+            // Cannot happen (spec R18); refused rather than going below zero.
+            return Err(IllegalAction::Rule(format!("seat {s} cannot pay the ante of {ANTE} (spec R6)")));
+        }
+        self.hands.copy_from_slice(hands);
+        for c in self.chips.iter_mut() {
+            *c -= ANTE; // spec R6
+        }
+        self.dish += ANTE * SEATS as i32;
+        self.active = SeatSet::all(SEATS);
+        self.trick.clear();
+        self.winners.clear();
+        self.gone = CardSet::EMPTY; // spec R18: all cards collected and shuffled
+        self.live.clear();
+        self.live_decision = None;
+        self.leader = (self.dealer + 1) % SEATS as u8; // spec R9
+        self.phase = Phase::Play;
+        Ok(())
+    }
+
+    fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
+        let seat = self.to_play();
+        let hand = self.hands[seat as usize];
+        if !hand.contains(card) {
+            return Err(IllegalAction::CardNotInHand(card.to_string()));
+        }
+        if !self.legal_now().contains(card) {
+            let led = self.led_suit().unwrap_or(card.suit());
+            if !hand.and(FollowBy::Colour.class_mask(led)).is_empty() {
+                return Err(IllegalAction::MustFollow(card.to_string())); // spec R10
+            }
+            return Err(IllegalAction::Rule(format!(
+                "R10: void in the led colour, so the strongest card ({}) must be played, not {card}",
+                Card::rank_text(hand.iter().map(|c| c.rank()).max().unwrap_or(0))
+            )));
+        }
+        self.hands[seat as usize].remove(card);
+        self.live.clear();
+        self.live_decision = None;
+        self.trick.push(Play { seat, card });
+        if self.trick.len() == self.active.len() as usize {
+            self.finish_trick();
+        }
+        Ok(())
+    }
+
+    fn finish_trick(&mut self) {
+        let number = self.trick_number();
+        let (i, decision) = judge(&self.trick, number); // spec R11, R14
+        let w = self.trick[i].seat;
+        let pay = PAYOUTS[number as usize - 1]; // spec R12, R15
+        self.chips[w as usize] += pay;
+        self.dish -= pay;
+        self.winners.push(w);
+        for p in &self.trick {
+            self.gone.insert(p.card);
+        }
+        self.live = std::mem::take(&mut self.trick);
+        self.live_decision = Some(decision);
+        if number == TRICKS {
+            self.finish_deal(decision);
+        } else {
+            self.active.remove(w); // spec R12: the winner drops out
+            self.leader = next_in_deal(self.active, w).unwrap_or(w); // spec R13, A1
+        }
+    }
+
+    fn finish_deal(&mut self, last: TrickDecision) {
+        let mut payouts = [0; SEATS];
+        for (k, &w) in self.winners.iter().enumerate() {
+            payouts[w as usize] += PAYOUTS[k];
+        }
+        self.deals.push(DealRecord {
+            deal: self.deals_done + 1,
+            dealer: self.dealer,
+            winners: self.winners.clone(),
+            last_trick_decided_by: last,
+            payouts,
+            net: payouts.map(|p| p - ANTE), // spec R16
+            chips: self.chips,
+        });
+        self.deals_done += 1;
+        if self.chips.iter().any(|&c| c <= BUST_AT) {
+            self.phase = Phase::Over; // spec R17, A7
+        } else {
+            self.dealer = (self.dealer + 1) % SEATS as u8; // spec R7, R18, A2
+            self.phase = Phase::Deal;
+        }
+    }
+}
+
+impl Game for ThereWereNone {
+    type Action = Action;
+    type View = View;
+
+    fn new(rules: &Ruleset) -> Self {
+        let opts = Options::from_ruleset(rules);
+        ThereWereNone {
+            opts,
+            phase: Phase::ChooseDealer,
+            deals_done: 0,
+            dealer: 0,
+            hands: [CardSet::EMPTY; SEATS],
+            chips: [opts.starting_chips; SEATS], // spec R5
+            dish: 0,
+            active: SeatSet::all(SEATS),
+            trick: Vec::with_capacity(SEATS),
+            leader: 0,
+            winners: Vec::with_capacity(TRICKS as usize),
+            gone: CardSet::EMPTY,
+            live: Vec::new(),
+            live_decision: None,
+            deals: Vec::new(),
+        }
+    }
+
+    fn seat_count(&self) -> usize {
+        SEATS
+    }
+
+    fn turn(&self) -> Turn {
+        match self.phase {
+            Phase::ChooseDealer | Phase::Deal => Turn::Chance,
+            Phase::Play => Turn::Seat(self.to_play()),
+            Phase::Over => Turn::Over,
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        match self.phase {
+            Phase::Play => self.legal_now().iter().map(Action::Play).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut GameRng) -> Action {
+        match self.phase {
+            Phase::ChooseDealer => Action::FirstDealer(rng.below(SEATS) as Seat),
+            _ => {
+                // spec R8: one at a time, clockwise from the dealer's left.
+                let first = (self.dealer + 1) % SEATS as u8;
+                let (hands, _) = deal_one_at_a_time(pack(), SEATS, HAND as usize, first, Direction::Clockwise, rng);
+                Action::Deal { hands }
+            }
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), IllegalAction> {
+        // Each phase function validates fully before it changes anything.
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(IllegalAction::GameOver),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::Deal, Action::Deal { hands }) => self.deal(hands),
+            (Phase::Play, Action::Play(c)) => self.play(*c),
+            (Phase::ChooseDealer | Phase::Deal, Action::Play(_)) => Err(IllegalAction::NotChanceTurn),
+            (Phase::Play, _) => Err(IllegalAction::NotYourTurn { expected: Some(self.to_play()) }),
+            (_, _) => Err(IllegalAction::WrongPhase("that chance event")),
+        }
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        let to_play = (self.phase == Phase::Play).then(|| self.to_play());
+        let over = self.phase == Phase::Over;
+        let number = self.trick_number();
+        View {
+            seat,
+            phase: self.phase,
+            options: self.opts,
+            deal_number: if over { self.deals_done.max(1) } else { self.deals_done + 1 },
+            dealer: self.dealer,
+            to_play,
+            leader: self.leader,
+            trick_number: number,
+            trick_payout: PAYOUTS[number as usize - 1],
+            hand: self.hands.get(seat as usize).copied().unwrap_or(CardSet::EMPTY),
+            hand_sizes: self.hands.map(|h| h.len() as u8),
+            in_deal: std::array::from_fn(|s| self.active.contains(s as Seat)),
+            chips: self.chips,
+            dish: self.dish,
+            legal: if to_play == Some(seat) { self.legal_now() } else { CardSet::EMPTY },
+            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            trick_winners: self.winners.clone(),
+            just_finished: self.live_trick(),
+            just_finished_decided_by: self.live_trick().and(self.live_decision),
+            deals: self.deals.clone(),
+            places: over.then(|| {
+                let r = rank_highest_first(&self.chips); // spec A3: ties share
+                std::array::from_fn(|s| r[s])
+            }),
+            winners: if over { self.game_winners() } else { Vec::new() },
+        }
+    }
+
+    fn secret_from(&self, seat: Seat) -> CardSet {
+        // Every other hand, including the unplayed cards of seats that left (spec §2.7), and
+        // the cards of finished tricks (A10), less the trick still on the table.
+        let others = (0..SEATS).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s]));
+        let live = self.live_trick().map_or(CardSet::EMPTY, |(t, _)| t.iter().map(|p| p.1).collect());
+        others.or(self.gone.minus(live))
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.chips.to_vec() // spec R17: chips decide
+    }
+}
