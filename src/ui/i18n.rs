@@ -180,6 +180,22 @@ msgs! {
     SAME_DEAL_NOTE = "Same deal as the link's sender (seed" / "送り主と同じ配札（シード";
     START = "Start" / "始める";
     ALL_STANDARD = "All options are standard." / "すべて標準ルールです。";
+    LOO_RULE_NOTE = "The turned-up card's suit is trump · must follow · each trick takes a fifth of the pot" / "めくった札のスートが切り札・マストフォロー・1トリックごとにポットの5分の1";
+    TRUMP = "Trump" / "切り札";
+    POT = "Pot" / "ポット";
+    SHARE_PER_TRICK = "per trick" / "1トリックあたり";
+    DECLARE_PROMPT = "Play this deal or drop?" / "このディールに出ますか、下りますか？";
+    DECLARE_IN = "Play (出る)" / "出る";
+    DECLARE_DROP = "Drop (下りる)" / "下りる";
+    DECLARED_IN = "in" / "出";
+    DECLARED_DROP = "out" / "下り";
+    LOO = "Loo" / "ルー";
+    NET = "Chips won or lost" / "チップの増減";
+    CHIPS_NOW = "Chips" / "チップ";
+    TWN_RULE_NOTE = "Two colours · a card of the other colour is trump · a void player must play their highest card · trick winners leave the deal" / "2色・台札と違う色は切り札・フォローできない人は一番強い札を出す・トリックを取った人はディールから抜ける";
+    DISH = "Dish" / "皿";
+    OUT_OF_DEAL = "left the deal" / "抜け";
+    TAKES_CHIPS = "Winner takes" / "勝者の取り分";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {
@@ -209,6 +225,13 @@ pub fn winners(lang: Lang, names: &[String]) -> String {
         Lang::En => format!("{} share first place!", names.join(" & ")),
         Lang::Ja if names.len() == 1 => format!("{}の勝ち！", names[0]),
         Lang::Ja => format!("{}が同点1位！", names.join("と")),
+    }
+}
+
+pub fn trick_k_of(lang: Lang, k: u8, of: u8) -> String {
+    match lang {
+        Lang::En => format!("Trick {k} of {of}"),
+        Lang::Ja => format!("第{k}トリック（全{of}）"),
     }
 }
 

@@ -1,8 +1,10 @@
 //! One table per game, built from the shared trick table.
 
+pub mod japanese_loo;
 pub mod parity;
 pub mod rwd;
 pub mod second;
+pub mod there_were_none;
 pub mod three_tricks;
 pub mod tricky_express;
 
@@ -23,6 +25,8 @@ pub fn option_label(game: &str) -> fn(&str, &str, Lang) -> String {
         "second" => second::option_label,
         "tricky-express" => tricky_express::option_label,
         "rwd" => rwd::option_label,
+        "japanese-loo" => japanese_loo::option_label,
+        "there-were-none" => there_were_none::option_label,
         _ => |id, v, _| format!("{id} = {v}"),
     }
 }
@@ -36,6 +40,8 @@ pub fn GameTable(rules: Ruleset) -> impl IntoView {
         "second" => view! { <second::SecondTable rules=rules /> }.into_any(),
         "tricky-express" => view! { <tricky_express::TrickyExpressTable rules=rules /> }.into_any(),
         "rwd" => view! { <rwd::RwdTable rules=rules /> }.into_any(),
+        "japanese-loo" => view! { <japanese_loo::JapaneseLooTable rules=rules /> }.into_any(),
+        "there-were-none" => view! { <there_were_none::ThereWereNoneTable rules=rules /> }.into_any(),
         other => view! { <p class="error">{other.to_string()}</p> }.into_any(),
     }
 }

@@ -1,0 +1,184 @@
+//! Japanese Loo: chips, the pot paid out in fifths, play-or-drop declarations, the turned-up
+//! trump, and the deal sheet of chips won and lost.
+
+use crate::engine::cards::Card;
+use crate::engine::{Ruleset, Seat};
+use crate::games::japanese_loo::{Action, Declaration, JapaneseLoo, Phase, View};
+use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::trick_table::{signed, TableGame, TableModel};
+use crate::ui::widgets::CardFace;
+use leptos::prelude::*;
+
+use super::{GameScreen, Screen};
+
+pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
+    match (id, value, lang) {
+        ("players", n, _) => i18n::players_option(lang, n),
+        ("starting-chips", n, Lang::En) => format!("{n} chips each"),
+        ("starting-chips", n, Lang::Ja) => format!("持ちチップ{n}"),
+        ("final-loo-extension", "on", Lang::En) => "extension deal after a final Loo".into(),
+        ("final-loo-extension", "on", Lang::Ja) => "最終ディールでルーが出たら延長".into(),
+        ("final-loo-extension", _, Lang::En) => "no extension deal".into(),
+        ("final-loo-extension", _, Lang::Ja) => "延長なし".into(),
+        _ => format!("{id} = {value}"),
+    }
+}
+
+impl TableGame for JapaneseLoo {
+    fn model(v: &View, _: Lang) -> TableModel {
+        TableModel {
+            seats: v.chips.len(),
+            me: v.seat,
+            dealer: Some(v.dealer),
+            to_play: if v.phase == Phase::Declare { v.to_declare } else { v.to_play },
+            playing: v.phase == Phase::Play,
+            hand: v.hand,
+            legal: v.legal,
+            hand_sizes: v.hand_sizes.clone(),
+            tricks_won: v.tricks_won.clone(),
+            trick: v.trick.clone(),
+            last_trick: v.history.last().map(|t| (t.plays.clone(), t.winner)),
+            win_note: v.history.last().map(|t| format!("+{}", t.payout)),
+        }
+    }
+    fn play_card(c: Card) -> Action {
+        Action::Play(c)
+    }
+}
+
+#[component]
+pub fn JapaneseLooTable(rules: Ruleset) -> impl IntoView {
+    let i18n = use_i18n();
+    let screen = Screen::<JapaneseLoo>::new(&rules);
+    let v = screen.view;
+    let names = screen.names;
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let progress = Signal::derive(move || {
+        v.with(|v| {
+            let n = if v.phase == Phase::Deal { v.deal_rows.len() as u8 } else { v.deal_number };
+            let mut t = i18n::deal_of(i18n.lang(), n.min(v.deals), v.deals);
+            if v.extension || n > v.deals {
+                t = format!("{t} +1");
+            }
+            t
+        })
+    });
+    let seat_extra = Callback::new(move |s: Seat| {
+        let lang = i18n.lang();
+        v.with(|v| {
+            let mut t = format!("{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s as usize]);
+            match v.declarations.get(s as usize).copied().flatten() {
+                Some(Declaration::In) => t.push_str(&format!(" · {}", i18n::DECLARED_IN.get(lang))),
+                Some(Declaration::Drop) => t.push_str(&format!(" · {}", i18n::DECLARED_DROP.get(lang))),
+                None => {}
+            }
+            t
+        })
+    });
+    let extra: ChildrenFn = std::sync::Arc::new(move || {
+        view! {
+            <div class="loo-pot" data-testid="pot">
+                {move || v.with(|v| v.turn_up).map(|c| view! { <span class="label">{i18n.t(i18n::TRUMP)}</span><CardFace card=c /> })}
+                <span class="pot-chips">{i18n.t(i18n::POT)}" "<strong data-testid="pot-amount">{move || v.with(|v| v.pot)}</strong></span>
+                {move || v.with(|v| v.share).map(|s| view! { <span>" · "{s}" "{i18n.t(i18n::SHARE_PER_TRICK)}</span> })}
+            </div>
+        }
+        .into_any()
+    });
+    let my_call = move || v.with(|v| v.phase == Phase::Declare && v.to_declare == Some(v.seat) && v.may_declare);
+    let panel: ChildrenFn = std::sync::Arc::new(move || {
+        view! {
+            <Show when=my_call>
+                <div class="declare-panel" data-testid="declare">
+                    <span>{i18n.t(i18n::DECLARE_PROMPT)}</span>
+                    <button class="primary" data-testid="declare-in" on:click=move |_| screen.act(Action::Declare(Declaration::In))>{i18n.t(i18n::DECLARE_IN)}</button>
+                    <button data-testid="declare-drop" on:click=move |_| screen.act(Action::Declare(Declaration::Drop))>{i18n.t(i18n::DECLARE_DROP)}</button>
+                </div>
+            </Show>
+        }
+        .into_any()
+    });
+    let status = Signal::derive(move || {
+        v.with(|v| match (v.phase, v.to_declare) {
+            (Phase::Declare, Some(s)) if s == v.seat => Some(i18n::DECLARE_PROMPT.get(i18n.lang()).to_string()),
+            (Phase::Declare, Some(s)) => Some(i18n::turn_of(i18n.lang(), &name(s))),
+            _ => None,
+        })
+    });
+    let sheet = move || view! { <LooSheet view=v names=names screen=screen /> };
+    view! {
+        <GameScreen
+            screen=screen
+            rules=rules
+            progress=progress
+            option_label=option_label
+            trick_rule=i18n::LOO_RULE_NOTE
+            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deal_rows.is_empty()) || v.phase == Phase::Over))
+            sheet=sheet
+            extra=extra
+            below_hand=panel
+            status=status
+            seat_extra=seat_extra
+        />
+    }
+}
+
+#[component]
+fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<JapaneseLoo>) -> impl IntoView {
+    let i18n = use_i18n();
+    let over = move || view.with(|v| v.phase == Phase::Over);
+    view! {
+        <div class="sheet-backdrop">
+            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
+                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
+                <Show when=over>
+                    <p class="winner" data-testid="winner">
+                        {move || {
+                            let places = view.with(|v| v.places.clone());
+                            let first: Vec<String> = (0..places.len()).filter(|&s| places[s] == 1).map(|s| names.with(|n| n[s].clone())).collect();
+                            i18n::winners(i18n.lang(), &first)
+                        }}
+                    </p>
+                </Show>
+                <div class="sheet-scroll">
+                    <table class="scores">
+                        <thead>
+                            <tr><th>{i18n.t(i18n::DEAL)}</th>{move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}</tr>
+                        </thead>
+                        <tbody>
+                            {move || view.with(|v| v.deal_rows.clone()).into_iter().map(|r| view! {
+                                <tr data-testid=format!("loo-row-{}", r.number)>
+                                    <th scope="row">{r.number}</th>
+                                    {(0..r.nets.len()).map(|s| {
+                                        let played = r.players_in.contains(&(s as Seat));
+                                        let loo = r.loo.contains(&(s as Seat));
+                                        view! {
+                                            <td data-net=r.nets[s] data-tricks=r.tricks_won[s] class:dropped=!played>
+                                                {played.then(|| view! { <span class="sheet-tricks">{r.tricks_won[s]}" → "</span> })}
+                                                {signed(r.nets[s])}
+                                                {loo.then(|| view! { <span class="loo-mark">" "{i18n.t(i18n::LOO)}</span> })}
+                                            </td>
+                                        }
+                                    }).collect_view()}
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                        <tfoot>
+                            <tr data-testid="totals">
+                                <th scope="row">{i18n.t(i18n::CHIPS_NOW)}</th>
+                                {move || view.with(|v| v.chips.clone()).into_iter().map(|c| view! { <td data-total=c>{c}</td> }).collect_view()}
+                            </tr>
+                        </tfoot>
+                    </table>
+                </div>
+                <Show
+                    when=over
+                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
+                >
+                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
+                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                </Show>
+            </section>
+        </div>
+    }
+}

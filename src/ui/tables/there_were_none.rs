@@ -1,0 +1,179 @@
+//! There Were None: eight players, two colours, the dish, trick winners leaving the deal,
+//! and trick 6's tie rules explained when they decide.
+
+use crate::engine::cards::Card;
+use crate::engine::{Ruleset, Seat};
+use crate::games::there_were_none::{Action, Phase, ThereWereNone, TrickDecision, View, TRICKS};
+use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::trick_table::{signed, TableGame, TableModel};
+use leptos::prelude::*;
+
+use super::{GameScreen, Screen};
+
+pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
+    match (id, value, lang) {
+        ("players", n, _) => i18n::players_option(lang, n),
+        ("starting-chips", n, Lang::En) => format!("{n} chips each"),
+        ("starting-chips", n, Lang::Ja) => format!("持ちチップ{n}"),
+        _ => format!("{id} = {value}"),
+    }
+}
+
+/// Why a trick went the way it did, in a few words (spec R11, R14).
+pub fn decision_text(d: TrickDecision, lang: Lang) -> &'static str {
+    use TrickDecision::*;
+    match (d, lang) {
+        (HighestTrump, Lang::En) => "highest trump",
+        (HighestTrump, Lang::Ja) => "一番強い切り札",
+        (EarlierEqualTrump, Lang::En) => "equal trumps: played first",
+        (EarlierEqualTrump, Lang::Ja) => "同ランクの切り札は先出し",
+        (HighestOfLed, Lang::En) => "highest of the led colour",
+        (HighestOfLed, Lang::Ja) => "台札の色で一番強い",
+        (EarlierEqualOfLed, Lang::En) => "equal ranks: played first",
+        (EarlierEqualOfLed, Lang::Ja) => "同ランクは先出し",
+        (HighestRank, Lang::En) => "last trick: highest rank",
+        (HighestRank, Lang::Ja) => "最終トリック: 一番高いランク",
+        (PairColourUnlikeThird, Lang::En) => "last trick: two top cards of different colours — the one unlike the third card wins",
+        (PairColourUnlikeThird, Lang::Ja) => "最終トリック: 最高ランク2枚が異なる色 — 3枚目と違う色の札が勝ち",
+        (PairSameColourThirdWins, Lang::En) => "last trick: two top cards of one colour — the third card wins",
+        (PairSameColourThirdWins, Lang::Ja) => "最終トリック: 最高ランク2枚が同じ色 — 3枚目の札が勝ち",
+        (_, Lang::En) => "last trick: three of a rank — the minority colour wins",
+        (_, Lang::Ja) => "最終トリック: 3枚とも同ランク — 少数派の色が勝ち",
+    }
+}
+
+impl TableGame for ThereWereNone {
+    fn model(v: &View, lang: Lang) -> TableModel {
+        let mut tricks_won = vec![0u8; v.chips.len()];
+        for w in &v.trick_winners {
+            tricks_won[*w as usize] += 1;
+        }
+        TableModel {
+            seats: v.chips.len(),
+            me: v.seat,
+            dealer: Some(v.dealer),
+            to_play: v.to_play,
+            playing: v.phase == Phase::Play,
+            hand: v.hand,
+            legal: v.legal,
+            hand_sizes: v.hand_sizes.to_vec(),
+            tricks_won,
+            trick: v.trick.clone(),
+            last_trick: v.just_finished.clone(),
+            win_note: v.just_finished_decided_by.map(|d| decision_text(d, lang).to_string()),
+        }
+    }
+    fn play_card(c: Card) -> Action {
+        Action::Play(c)
+    }
+}
+
+#[component]
+pub fn ThereWereNoneTable(rules: Ruleset) -> impl IntoView {
+    let i18n = use_i18n();
+    let screen = Screen::<ThereWereNone>::new(&rules);
+    let v = screen.view;
+    let names = screen.names;
+    let progress = Signal::derive(move || {
+        v.with(|v| {
+            let lang = i18n.lang();
+            let deal = if v.phase == Phase::Deal { v.deals.len() as u32 } else { v.deal_number };
+            let deal = match lang {
+                Lang::En => format!("Deal {deal}"),
+                Lang::Ja => format!("第{deal}ディール"),
+            };
+            if v.phase == Phase::Play {
+                format!("{deal} · {}", i18n::trick_k_of(lang, v.trick_number, TRICKS))
+            } else {
+                deal
+            }
+        })
+    });
+    let seat_extra = Callback::new(move |s: Seat| {
+        let lang = i18n.lang();
+        v.with(|v| {
+            let mut t = format!("{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s as usize]);
+            if v.phase == Phase::Play && !v.in_deal[s as usize] {
+                t.push_str(&format!(" · {}", i18n::OUT_OF_DEAL.get(lang)));
+            }
+            t
+        })
+    });
+    let extra: ChildrenFn = std::sync::Arc::new(move || {
+        view! {
+            <div class="loo-pot" data-testid="dish">
+                <span>{i18n.t(i18n::DISH)}" "<strong data-testid="dish-amount">{move || v.with(|v| v.dish)}</strong></span>
+                <Show when=move || v.with(|v| v.phase == Phase::Play)>
+                    <span>" · "{i18n.t(i18n::TAKES_CHIPS)}" "{move || v.with(|v| v.trick_payout)}</span>
+                </Show>
+            </div>
+        }
+        .into_any()
+    });
+    let sheet = move || view! { <TwnSheet view=v names=names screen=screen /> };
+    view! {
+        <GameScreen
+            screen=screen
+            rules=rules
+            progress=progress
+            option_label=option_label
+            trick_rule=i18n::TWN_RULE_NOTE
+            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deals.is_empty()) || v.phase == Phase::Over))
+            sheet=sheet
+            extra=extra
+            seat_extra=seat_extra
+        />
+    }
+}
+
+#[component]
+fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWereNone>) -> impl IntoView {
+    let i18n = use_i18n();
+    let over = move || view.with(|v| v.phase == Phase::Over);
+    view! {
+        <div class="sheet-backdrop">
+            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
+                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
+                <Show when=over>
+                    <p class="winner" data-testid="winner">
+                        {move || {
+                            let w: Vec<String> = view.with(|v| v.winners.clone()).into_iter().map(|s| names.with(|n| n[s as usize].clone())).collect();
+                            i18n::winners(i18n.lang(), &w)
+                        }}
+                    </p>
+                </Show>
+                {move || view.with(|v| v.deals.last().cloned()).map(|d| view! {
+                    <p class="points-key" data-testid="last-trick-rule">{move || decision_text(d.last_trick_decided_by, i18n.lang())}</p>
+                })}
+                <div class="sheet-scroll">
+                    <table class="scores">
+                        <thead>
+                            <tr><th>{i18n.t(i18n::DEAL)}</th>{move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}</tr>
+                        </thead>
+                        <tbody>
+                            {move || view.with(|v| v.deals.clone()).into_iter().map(|d| view! {
+                                <tr data-testid=format!("twn-row-{}", d.deal)>
+                                    <th scope="row">{d.deal}</th>
+                                    {d.net.iter().zip(d.payouts.iter()).map(|(n, p)| view! { <td data-net=*n data-payout=*p>{signed(*n)}</td> }).collect_view()}
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                        <tfoot>
+                            <tr data-testid="totals">
+                                <th scope="row">{i18n.t(i18n::CHIPS_NOW)}</th>
+                                {move || view.with(|v| v.chips).into_iter().map(|c| view! { <td data-total=c>{c}</td> }).collect_view()}
+                            </tr>
+                        </tfoot>
+                    </table>
+                </div>
+                <Show
+                    when=over
+                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
+                >
+                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
+                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                </Show>
+            </section>
+        </div>
+    }
+}
