@@ -2,6 +2,7 @@
 
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
+pub mod double_deck_german_whist;
 pub mod parity;
 pub mod rwd;
 pub mod second;
@@ -26,7 +27,6 @@ macro_rules! coming {
 }
 
 coming!(ARSENE, "arsene", "Arsène (new edition)", "アルセーヌ新版");
-coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
 coming!(JAPANESE_LOO, "japanese-loo", "Japanese Loo", "ジャパニーズ・ルー");
 coming!(THERE_WERE_NONE, "there-were-none", "There Were None", "There Were None");
 coming!(MY_TRUMP, "my-trump", "My Trump", "マイトランプ");
@@ -43,7 +43,7 @@ pub static ALL: &[&GameInfo] = &[
     &tricky_express::INFO,
     &rwd::INFO,
     &ARSENE,
-    &DDGW,
+    &double_deck_german_whist::INFO,
     &JAPANESE_LOO,
     &THERE_WERE_NONE,
     &MY_TRUMP,
