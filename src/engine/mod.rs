@@ -3,6 +3,7 @@
 pub mod cards;
 pub mod deal;
 pub mod game;
+pub mod multiset;
 pub mod rng;
 pub mod score;
 pub mod ruleset;

@@ -3,6 +3,7 @@
 use crate::engine::ruleset::{GameInfo, OptionSpec};
 
 pub mod arsene;
+pub mod double_deck_german_whist;
 pub mod japanese_loo;
 pub mod parity;
 pub mod rwd;
@@ -28,7 +29,6 @@ macro_rules! coming {
     };
 }
 
-coming!(DDGW, "double-deck-german-whist", "Double-Deck German Whist", "ダブルデッキ・ジャーマンホイスト");
 coming!(MY_TRUMP, "my-trump", "My Trump", "マイトランプ");
 coming!(TWENTY_ONE, "twenty-one", "Twenty-One", "トゥエンティワン (21)");
 coming!(PARLETT_PARITY, "parlett-parity", "Parlett's Parity", "パリティ（パーレット）");
@@ -43,7 +43,7 @@ pub static ALL: &[&GameInfo] = &[
     &tricky_express::INFO,
     &rwd::INFO,
     &arsene::INFO,
-    &DDGW,
+    &double_deck_german_whist::INFO,
     &japanese_loo::INFO,
     &there_were_none::INFO,
     &MY_TRUMP,

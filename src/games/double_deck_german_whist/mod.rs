@@ -1,0 +1,666 @@
+//! Double-Deck German Whist (ダブルデッキ・ジャーマンホイスト). Rules:
+//! `double-deck-german-whist.md`.
+//!
+//! Four players in fixed partnerships, 0 & 2 against 1 & 3 (R1). Two identical packs plus
+//! one joker: 13 cards each, a 52-card stock whose top card T sets trumps and is replaced by
+//! the joker, which plays as a copy of T (R6-R8). First half: 13 tricks that score nothing;
+//! after each, the winner takes a face-up display card, the partner the other, and the
+//! opponents the two face-down ones (R13-R16). Second half: 13 tricks, 1 point each, added
+//! per team; 7 or more wins the deal (R17-R20). Every seat always sees the hand of its
+//! right-hand neighbour, an opponent (R11).
+//!
+//! Hands hold up to two copies of a card, so they are [`CardBag`]s. Identical cards are
+//! interchangeable: actions name a face (`Play(SK)`), and of two identical cards in a
+//! trick the one played first wins (R4), which `engine::trick::winner` gives by scanning in
+//! play order.
+
+use crate::engine::cards::{Card, CardSet, Suit};
+use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::multiset::{check_bag_partition, deal_bag_one_at_a_time, CardBag};
+use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
+use crate::engine::seats::{Direction, Seat};
+use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::GameRng;
+use serde::{Deserialize, Serialize};
+
+#[cfg(test)]
+mod tests;
+
+pub const SEATS: usize = 4;
+/// Cards per hand at the deal and at the start of every trick (R6, R15).
+pub const HAND: usize = 13;
+/// Cards left after the deal, T included (R6).
+pub const STOCK: usize = 52;
+/// Tricks in each half (R15, R19).
+pub const TRICKS_PER_HALF: u8 = 13;
+/// Second-half points a team needs to win the deal (R20).
+pub const DEAL_TARGET: u8 = 7;
+/// Deal wins that take the match (R21).
+pub const MATCH_WINS: u8 = 3;
+/// The one joker, `JK` (§1). It plays as a copy of T (R8).
+pub const JOKER: Card = Card::new(Suit::JOKER, 1);
+
+pub static INFO: GameInfo = GameInfo {
+    id: "double-deck-german-whist",
+    title_en: "Double-Deck German Whist",
+    title_ja: "ダブルデッキ・ジャーマンホイスト",
+    designer_en: "",
+    designer_ja: "",
+    players: &[4],
+    options: &[OptionSpec { id: "match-format", values: &["single-deal", "first-to-3-deals"], default: "single-deal" }],
+    validate: None,
+    start: Some(|r| Box::new(DoubleDeckGermanWhist::new(r))),
+};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MatchFormat {
+    /// One deal (A10).
+    SingleDeal,
+    /// Deals until a team has won 3; the dealer moves left each deal (R21).
+    #[serde(rename = "first-to-3-deals")]
+    FirstTo3Deals,
+}
+
+/// Typed options (spec §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Options {
+    pub match_format: MatchFormat,
+}
+
+impl Options {
+    pub fn from_ruleset(r: &Ruleset) -> Options {
+        Options {
+            match_format: if r.get("match-format") == "first-to-3-deals" {
+                MatchFormat::FirstTo3Deals
+            } else {
+                MatchFormat::SingleDeal
+            },
+        }
+    }
+}
+
+/// The left neighbour (R2).
+pub fn left_of(s: Seat) -> Seat {
+    ((s as usize + 1) % SEATS) as Seat
+}
+
+/// The right neighbour, always an opponent, whose hand `s` sees (R2, R11).
+pub fn right_of(s: Seat) -> Seat {
+    ((s as usize + 3) % SEATS) as Seat
+}
+
+/// The partner opposite (R1).
+pub fn partner_of(s: Seat) -> Seat {
+    ((s as usize + 2) % SEATS) as Seat
+}
+
+/// Team 0 is seats {0, 2}, team 1 is seats {1, 3} (R1).
+pub fn team_of(s: Seat) -> u8 {
+    s % 2
+}
+
+/// Team points and the deal's winning team from second-half tricks per seat (R20).
+pub fn deal_outcome(tricks: [u8; SEATS]) -> ([u8; 2], u8) {
+    let teams = [tricks[0] + tricks[2], tricks[1] + tricks[3]];
+    (teams, if teams[0] >= DEAL_TARGET { 0 } else { 1 })
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Chance: the first dealer (R5, A9).
+    ChooseDealer,
+    /// Chance: 13 cards each and the ordered 52-card stock (R6, A9).
+    Deal,
+    /// First half: 13 tricks that score nothing (R13).
+    FirstHalf,
+    /// After a first-half trick: its winner takes a face-up display card (R14).
+    TakeDisplay,
+    /// Second half: 13 scoring tricks (R17-R19).
+    SecondHalf,
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    /// Chance: the first dealer.
+    FirstDealer(Seat),
+    /// Chance: the four hands (indexed by seat, 13 cards each) and the 52 other cards in
+    /// stock order, top first. `stock[0]` becomes T (R6, R7).
+    Deal { hands: Vec<CardBag>, stock: Vec<Card> },
+    /// Play a card (`JK` is the joker).
+    Play(Card),
+    /// The trick winner takes this face-up display card (R14 step 1).
+    Take(Card),
+}
+
+/// Who took what from the display after one first-half trick: a public event (A8). The
+/// face-down cards' identities are not in it, only who received them (R14 step 3, A3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct DisplayTake {
+    /// 1-based first-half trick number.
+    pub trick: u8,
+    pub winner: Seat,
+    pub winner_card: Card,
+    pub partner: Seat,
+    pub partner_card: Card,
+    /// The first face-down card went to `face_down_to[0]` (the winner's left neighbour), the
+    /// second to `face_down_to[1]` (the winner's right neighbour) (A3).
+    pub face_down_to: [Seat; 2],
+}
+
+/// One finished deal (R20), all public.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct DealResult {
+    /// 1-based.
+    pub deal: u8,
+    pub dealer: Seat,
+    /// That deal's trump indicator T.
+    pub indicator: Card,
+    /// Second-half tricks per seat.
+    pub tricks_won: [u8; SEATS],
+    /// Per team: [seats 0+2, seats 1+3].
+    pub team_tricks: [u8; 2],
+    pub winning_team: u8,
+}
+
+#[derive(Clone, Debug)]
+pub struct DoubleDeckGermanWhist {
+    opts: Options,
+    phase: Phase,
+    dealer: Seat,
+    /// T, the trump indicator: face up and out of play for the deal (R7).
+    indicator: Option<Card>,
+    hands: [CardBag; SEATS],
+    /// The copies in each hand that were taken face up and are known to every seat (R14
+    /// steps 1-2, A8). Playing a card removes a public copy first: after one of two
+    /// identical cards is played, the table no longer knows the other is there.
+    public: [CardBag; SEATS],
+    /// Undrawn stock, top first (R9, R15).
+    stock: Vec<Card>,
+    /// The display: 2 face-up and 2 face-down cards, in display order (R9, R15).
+    face_up: Vec<Card>,
+    face_down: Vec<Card>,
+    /// Every card played this deal, the trick in progress included: the discard pile and
+    /// the won tricks, face down and not reviewable (R15, R18, A4).
+    discards: CardBag,
+    /// The trick in progress, in play order, with the cards as played (`JK` stays `JK`).
+    trick: Vec<Play>,
+    leader: Seat,
+    /// The trick just finished and its winner, on the table until the next card is led:
+    /// the live sight of its last card, not a review (A4).
+    live: Option<(Vec<Play>, Seat)>,
+    first_half_tricks: u8,
+    second_half_tricks: u8,
+    /// Second-half tricks per seat (R18).
+    tricks_won: [u8; SEATS],
+    /// This deal's display takes (A8).
+    take_log: Vec<DisplayTake>,
+    results: Vec<DealResult>,
+    /// Deals won per team (R21).
+    deal_wins: [u8; 2],
+}
+
+/// What one seat may know (spec §2.9).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    pub seat: Seat,
+    /// This seat's team: 0 = seats {0, 2}, 1 = seats {1, 3}.
+    pub team: u8,
+    pub partner: Seat,
+    /// The right neighbour, whose hand this seat sees (R11).
+    pub right_seat: Seat,
+    pub phase: Phase,
+    pub options: Options,
+    /// 1-based deal number (the last deal once over).
+    pub deal_number: u8,
+    pub dealer: Seat,
+    /// Who acts now, if a seat (a player in a trick, or the winner taking a display card).
+    pub to_play: Option<Seat>,
+    /// The faces this seat may play now (empty unless it is its turn to play).
+    pub legal: CardSet,
+    /// The face-up display cards this seat may take now (empty unless it is the winner
+    /// taking, R14).
+    pub legal_takes: CardSet,
+    /// T: its suit is trumps, and `JK` plays as exactly this card (R7, R8, A5). Public.
+    pub indicator: Option<Card>,
+    /// Own hand; a card may be listed twice.
+    pub hand: CardBag,
+    /// The full hand of `right_seat` (R11, A6).
+    pub right_hand: CardBag,
+    /// Per seat: the face-up display cards it took and still holds, as the table knows it
+    /// (A8). Included in `hand` and `right_hand` for those two seats.
+    pub public_holdings: [CardBag; SEATS],
+    pub hand_sizes: [u8; SEATS],
+    /// The face-up display cards, in display order (R9, R15).
+    pub display_face_up: Vec<Card>,
+    /// How many face-down display cards there are (their faces are hidden).
+    pub display_face_down: u8,
+    pub stock_count: u8,
+    /// This deal's display takes, trick by trick (A8).
+    pub take_log: Vec<DisplayTake>,
+    pub leader: Seat,
+    /// 1..=13 within the current half (0 outside the halves).
+    pub trick_number: u8,
+    /// The trick in progress, (seat, card as played).
+    pub trick: Vec<(Seat, Card)>,
+    /// The trick just completed and its winner, only until the next card is led (A4).
+    pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
+    /// Second-half tricks per seat, this deal (R18).
+    pub tricks_won: [u8; SEATS],
+    /// Second-half tricks per team, [seats 0+2, seats 1+3] (R18, R20).
+    pub team_tricks: [u8; 2],
+    /// Finished deals.
+    pub deal_results: Vec<DealResult>,
+    /// Deals won per team (R21).
+    pub deal_wins: [u8; 2],
+    /// Once over: the team that won the deal (single deal) or the match.
+    pub winning_team: Option<u8>,
+    /// The per-seat scores (`Game::scores`): the team's points or deal wins.
+    pub scores: [i32; SEATS],
+}
+
+impl DoubleDeckGermanWhist {
+    pub fn options(&self) -> Options {
+        self.opts
+    }
+
+    /// The joker plays as T; every other card as itself (R8, A5).
+    fn effective(&self, c: Card) -> Card {
+        if c.suit() == Suit::JOKER {
+            self.indicator.unwrap_or(c)
+        } else {
+            c
+        }
+    }
+
+    /// Trumps are T's suit (R7, R13, A1).
+    fn rule(&self) -> TrickRule {
+        TrickRule::Trump(self.indicator.map_or(Suit::JOKER, |t| t.suit()))
+    }
+
+    fn to_play(&self) -> Seat {
+        match self.phase {
+            Phase::TakeDisplay => self.leader, // R14: the trick winner, who leads next
+            _ => (self.leader + self.trick.len() as u8) % SEATS as u8, // R13
+        }
+    }
+
+    fn led_suit(&self) -> Option<Suit> {
+        self.trick.first().map(|p| self.effective(p.card).suit())
+    }
+
+    /// Must follow the led suit, the joker counting as T (R13, R8, C6).
+    fn legal_cards(&self) -> CardSet {
+        let hand = self.hands[self.to_play() as usize].distinct();
+        let as_played: CardSet = hand.iter().map(|c| self.effective(c)).collect();
+        let allowed = must_follow(as_played, self.led_suit(), FollowBy::Suit);
+        hand.iter().filter(|&c| allowed.contains(self.effective(c))).collect()
+    }
+
+    fn team_tricks(&self) -> [u8; 2] {
+        deal_outcome(self.tricks_won).0
+    }
+
+    fn scores_array(&self) -> [i32; SEATS] {
+        let per_team = match self.opts.match_format {
+            MatchFormat::SingleDeal => self.team_tricks(), // R20
+            MatchFormat::FirstTo3Deals => self.deal_wins,  // R21
+        };
+        [0, 1, 2, 3].map(|s| per_team[team_of(s) as usize] as i32)
+    }
+
+    // ---- one function per phase ----
+
+    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
+        if seat as usize >= SEATS {
+            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
+        }
+        self.dealer = seat; // R5, A9
+        self.phase = Phase::Deal;
+        Ok(())
+    }
+
+    fn deal(&mut self, hands: &[CardBag], stock: &[Card]) -> Result<(), IllegalAction> {
+        // R6: 13 cards each from the 104-card double pack; the other 52 are the stock. The
+        // joker is not dealt.
+        if hands.len() != SEATS {
+            return Err(IllegalAction::BadOutcome(format!("{} hands dealt, expected {SEATS}", hands.len())));
+        }
+        for (s, h) in hands.iter().enumerate() {
+            if h.len() as usize != HAND {
+                return Err(IllegalAction::BadOutcome(format!("seat {s} was dealt {} cards, expected {HAND}", h.len())));
+            }
+        }
+        if stock.len() != STOCK {
+            return Err(IllegalAction::BadOutcome(format!("the stock has {} cards, expected {STOCK}", stock.len())));
+        }
+        let stock_bag =
+            CardBag::from_cards(stock).ok_or_else(|| IllegalAction::BadOutcome("a card is in the stock three times".into()))?;
+        let mut parts = hands.to_vec();
+        parts.push(stock_bag);
+        check_bag_partition(&parts, CardBag::double(CardSet::standard_52()))?;
+        // Validated; from here on the state changes.
+        let mut stock = stock.to_vec();
+        self.indicator = Some(stock[0]); // R7: T is turned up and set aside, out of play
+        stock[0] = JOKER; // R7: the joker takes T's place on the stock
+        self.face_up = stock.drain(..2).collect(); // R9: the joker and the next card face up
+        self.face_down = stock.drain(..2).collect(); // R9: the next two face down
+        self.stock = stock; // 48 cards (R9)
+        self.hands.copy_from_slice(hands);
+        self.public = [CardBag::EMPTY; SEATS];
+        self.discards = CardBag::EMPTY;
+        self.trick.clear();
+        self.live = None;
+        self.first_half_tricks = 0;
+        self.second_half_tricks = 0;
+        self.tricks_won = [0; SEATS];
+        self.take_log.clear();
+        self.leader = left_of(self.dealer); // R10
+        self.phase = Phase::FirstHalf;
+        Ok(())
+    }
+
+    fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
+        let seat = self.to_play();
+        if !self.hands[seat as usize].contains(card) {
+            return Err(IllegalAction::CardNotInHand(card.to_string()));
+        }
+        if !self.legal_cards().contains(card) {
+            return Err(IllegalAction::MustFollow(card.to_string())); // R13
+        }
+        self.hands[seat as usize].remove(card);
+        self.public[seat as usize].remove(card);
+        self.discards.insert(card);
+        if self.trick.is_empty() {
+            self.live = None; // the last trick leaves the table when the next card is led
+        }
+        self.trick.push(Play { seat, card });
+        if self.trick.len() == SEATS {
+            self.finish_trick();
+        }
+        Ok(())
+    }
+
+    fn finish_trick(&mut self) {
+        // R13, R4, R8: the joker competes as T; of identical cards the earlier wins.
+        let as_played: Vec<Play> = self.trick.iter().map(|p| Play { seat: p.seat, card: self.effective(p.card) }).collect();
+        let led = as_played[0].card.suit();
+        let w = as_played[winner(&as_played, led, &self.rule())].seat;
+        self.live = Some((std::mem::take(&mut self.trick), w));
+        self.leader = w; // R13: the winner leads the next trick
+        if self.phase == Phase::FirstHalf {
+            self.first_half_tricks += 1;
+            self.phase = Phase::TakeDisplay; // R14
+        } else {
+            self.tricks_won[w as usize] += 1; // R18
+            self.second_half_tricks += 1;
+            if self.second_half_tricks == TRICKS_PER_HALF {
+                self.finish_deal(); // R19
+            }
+        }
+    }
+
+    fn take(&mut self, card: Card) -> Result<(), IllegalAction> {
+        let (Ok([up0, up1]), Ok([down0, down1])) =
+            (<[Card; 2]>::try_from(self.face_up.as_slice()), <[Card; 2]>::try_from(self.face_down.as_slice()))
+        else {
+            return Err(IllegalAction::Rule("R14: the display is not complete".into()));
+        };
+        let other = if card == up0 {
+            up1
+        } else if card == up1 {
+            up0
+        } else {
+            return Err(IllegalAction::Rule(format!("R14: {card} is not a face-up display card")));
+        };
+        // Validated; from here on the state changes.
+        let w = self.leader;
+        let p = partner_of(w);
+        self.hands[w as usize].insert(card); // R14 step 1
+        self.public[w as usize].insert(card);
+        self.hands[p as usize].insert(other); // R14 step 2
+        self.public[p as usize].insert(other);
+        self.hands[left_of(w) as usize].insert(down0); // R14 step 3, A3
+        self.hands[right_of(w) as usize].insert(down1);
+        self.take_log.push(DisplayTake {
+            trick: self.first_half_tricks,
+            winner: w,
+            winner_card: card,
+            partner: p,
+            partner_card: other,
+            face_down_to: [left_of(w), right_of(w)],
+        });
+        // R15: a new display while the stock lasts (it runs out after trick 12's refill).
+        if self.stock.len() >= 4 {
+            self.face_up = self.stock.drain(..2).collect();
+            self.face_down = self.stock.drain(..2).collect();
+        } else {
+            self.face_up.clear();
+            self.face_down.clear();
+        }
+        self.phase = if self.first_half_tricks == TRICKS_PER_HALF {
+            Phase::SecondHalf // R17, A2: the winner of trick 13 leads trick 14
+        } else {
+            Phase::FirstHalf
+        };
+        Ok(())
+    }
+
+    fn finish_deal(&mut self) {
+        let (team_tricks, team) = deal_outcome(self.tricks_won); // R20
+        self.results.push(DealResult {
+            deal: self.results.len() as u8 + 1,
+            dealer: self.dealer,
+            indicator: self.indicator.unwrap_or(JOKER),
+            tricks_won: self.tricks_won,
+            team_tricks,
+            winning_team: team,
+        });
+        self.deal_wins[team as usize] += 1;
+        self.phase = match self.opts.match_format {
+            MatchFormat::SingleDeal => Phase::Over, // A10
+            MatchFormat::FirstTo3Deals if self.deal_wins[team as usize] >= MATCH_WINS => Phase::Over, // R21
+            MatchFormat::FirstTo3Deals => {
+                self.dealer = left_of(self.dealer); // R5, R21
+                Phase::Deal
+            }
+        };
+    }
+
+    /// Every face `seat` sees in its view: its own and its right neighbour's hands, the
+    /// public holdings and take log, T (and earlier deals' T), the face-up display and the
+    /// trick on the table.
+    fn visible_faces(&self, seat: Seat) -> CardSet {
+        let mut v = CardSet::EMPTY;
+        if (seat as usize) < SEATS {
+            v = v.or(self.hands[seat as usize].distinct()).or(self.hands[right_of(seat) as usize].distinct());
+        }
+        for p in &self.public {
+            v = v.or(p.distinct());
+        }
+        for t in &self.take_log {
+            v.insert(t.winner_card);
+            v.insert(t.partner_card);
+        }
+        for r in &self.results {
+            v.insert(r.indicator); // earlier deals' T, in their results
+        }
+        let on_table = self.trick.iter().chain(self.live.iter().flat_map(|(t, _)| t.iter()));
+        v.or(self.face_up.iter().copied().chain(self.indicator).chain(on_table.map(|p| p.card)).collect())
+    }
+
+    /// Every face of which `seat` cannot see some copy: the stock, the face-down display,
+    /// the played cards (A4), and the copies in the other two hands that were not taken
+    /// face up (R11, §2.9).
+    fn hidden_faces(&self, seat: Seat) -> CardSet {
+        let mut h: CardSet = self.stock.iter().chain(&self.face_down).copied().collect();
+        h = h.or(self.discards.distinct());
+        for p in 0..SEATS as u8 {
+            if (seat as usize) < SEATS && (p == seat || p == right_of(seat)) {
+                continue;
+            }
+            h = h.or(self.hands[p as usize].minus(self.public[p as usize]).distinct());
+        }
+        h
+    }
+}
+
+impl Game for DoubleDeckGermanWhist {
+    type Action = Action;
+    type View = View;
+
+    fn new(rules: &Ruleset) -> Self {
+        DoubleDeckGermanWhist {
+            opts: Options::from_ruleset(rules),
+            phase: Phase::ChooseDealer,
+            dealer: 0,
+            indicator: None,
+            hands: [CardBag::EMPTY; SEATS],
+            public: [CardBag::EMPTY; SEATS],
+            stock: Vec::new(),
+            face_up: Vec::new(),
+            face_down: Vec::new(),
+            discards: CardBag::EMPTY,
+            trick: Vec::with_capacity(SEATS),
+            leader: 0,
+            live: None,
+            first_half_tricks: 0,
+            second_half_tricks: 0,
+            tricks_won: [0; SEATS],
+            take_log: Vec::new(),
+            results: Vec::new(),
+            deal_wins: [0; 2],
+        }
+    }
+
+    fn seat_count(&self) -> usize {
+        SEATS
+    }
+
+    fn turn(&self) -> Turn {
+        match self.phase {
+            Phase::ChooseDealer | Phase::Deal => Turn::Chance,
+            Phase::FirstHalf | Phase::TakeDisplay | Phase::SecondHalf => Turn::Seat(self.to_play()),
+            Phase::Over => Turn::Over,
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        match self.phase {
+            Phase::FirstHalf | Phase::SecondHalf => self.legal_cards().iter().map(Action::Play).collect(),
+            // Two identical face-up cards are one choice.
+            Phase::TakeDisplay => self.face_up.iter().copied().collect::<CardSet>().iter().map(Action::Take).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut GameRng) -> Action {
+        match self.phase {
+            Phase::ChooseDealer => Action::FirstDealer(rng.below(SEATS) as Seat), // A9
+            _ => {
+                // R6, A9: a shuffled double pack, 13 each from the dealer's left; the rest,
+                // in shuffled order, is the stock.
+                let pack = CardBag::double(CardSet::standard_52());
+                let (hands, stock) = deal_bag_one_at_a_time(pack, SEATS, HAND, left_of(self.dealer), Direction::Clockwise, rng);
+                Action::Deal { hands, stock }
+            }
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), IllegalAction> {
+        // Each phase function validates before it changes anything.
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(IllegalAction::GameOver),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::Deal, Action::Deal { hands, stock }) => self.deal(hands, stock),
+            (Phase::FirstHalf | Phase::SecondHalf, Action::Play(c)) => self.play(*c),
+            (Phase::TakeDisplay, Action::Take(c)) => self.take(*c),
+            (Phase::ChooseDealer | Phase::Deal, Action::Play(_) | Action::Take(_)) => Err(IllegalAction::NotChanceTurn),
+            (Phase::TakeDisplay, Action::Play(_)) => {
+                Err(IllegalAction::WrongPhase("playing a card: the trick winner first takes a face-up display card (R14)"))
+            }
+            (Phase::FirstHalf, Action::Take(_)) => {
+                Err(IllegalAction::WrongPhase("taking a display card: only after a first-half trick is complete (R14)"))
+            }
+            (Phase::SecondHalf, Action::Take(_)) => {
+                Err(IllegalAction::WrongPhase("taking a display card: no cards are drawn in the second half (R17)"))
+            }
+            (Phase::FirstHalf | Phase::TakeDisplay | Phase::SecondHalf, _) => {
+                Err(IllegalAction::NotYourTurn { expected: Some(self.to_play()) })
+            }
+            (_, _) => Err(IllegalAction::WrongPhase("that chance event")),
+        }
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        let me = (seat as usize) < SEATS;
+        let to_play = matches!(self.phase, Phase::FirstHalf | Phase::TakeDisplay | Phase::SecondHalf).then(|| self.to_play());
+        let mine = to_play == Some(seat);
+        let playing = matches!(self.phase, Phase::FirstHalf | Phase::SecondHalf);
+        let pairs = |t: &[Play]| t.iter().map(|p| (p.seat, p.card)).collect::<Vec<_>>();
+        let over = self.phase == Phase::Over;
+        View {
+            seat,
+            team: team_of(seat),
+            partner: partner_of(seat),
+            right_seat: right_of(seat),
+            phase: self.phase,
+            options: self.opts,
+            deal_number: (self.results.len() as u8 + u8::from(!over)).max(1),
+            dealer: self.dealer,
+            to_play,
+            legal: if mine && playing { self.legal_cards() } else { CardSet::EMPTY },
+            legal_takes: if mine && self.phase == Phase::TakeDisplay {
+                self.face_up.iter().copied().collect()
+            } else {
+                CardSet::EMPTY
+            },
+            indicator: self.indicator,
+            hand: if me { self.hands[seat as usize] } else { CardBag::EMPTY },
+            right_hand: if me { self.hands[right_of(seat) as usize] } else { CardBag::EMPTY },
+            public_holdings: self.public,
+            hand_sizes: self.hands.map(|h| h.len() as u8),
+            display_face_up: self.face_up.clone(),
+            display_face_down: self.face_down.len() as u8,
+            stock_count: self.stock.len() as u8,
+            take_log: self.take_log.clone(),
+            leader: self.leader,
+            trick_number: match self.phase {
+                Phase::FirstHalf => self.first_half_tricks + 1,
+                Phase::TakeDisplay => self.first_half_tricks,
+                Phase::SecondHalf => self.second_half_tricks + 1,
+                _ => 0,
+            },
+            trick: pairs(&self.trick),
+            just_finished: self.live.as_ref().map(|(t, w)| (pairs(t), *w)),
+            tricks_won: self.tricks_won,
+            team_tricks: self.team_tricks(),
+            deal_results: self.results.clone(),
+            deal_wins: self.deal_wins,
+            winning_team: if !over {
+                None
+            } else if self.opts.match_format == MatchFormat::FirstTo3Deals {
+                self.deal_wins.iter().position(|&w| w >= MATCH_WINS).map(|t| t as u8)
+            } else {
+                self.results.last().map(|r| r.winning_team)
+            },
+            scores: self.scores_array(),
+        }
+    }
+
+    /// The faces of which some copy is hidden from `seat` and no copy is in its view. With
+    /// two identical packs a face can be both seen (one copy) and hidden (the other); such a
+    /// face is left out here, since a card text cannot say which copy it is, and the
+    /// per-copy counts are checked by this game's tests instead (tests.rs,
+    /// `views_never_show_more_copies_than_the_seat_may_know`).
+    fn secret_from(&self, seat: Seat) -> CardSet {
+        self.hidden_faces(seat).minus(self.visible_faces(seat))
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.scores_array().to_vec()
+    }
+}
