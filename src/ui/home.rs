@@ -50,7 +50,7 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
     let i18n = use_i18n();
     let title = move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en };
     let other_title = move || if i18n.lang() == Lang::Ja { game.title_en } else { game.title_ja };
-    if !game.is_playable() {
+    if !game.is_playable() || !super::tables::has_table(game.id) {
         return view! {
             <li class="game coming" data-game=game.id>
                 <span class="game-title">{title}</span>

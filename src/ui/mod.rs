@@ -53,6 +53,10 @@ fn Page() -> impl IntoView {
         let query = search.get().trim_start_matches('?').to_string();
         match parse_query(&query) {
             Ok(LinkTarget::Home) => view! { <home::Home /> }.into_any(),
+            Ok(LinkTarget::Table(rules)) if !tables::has_table(rules.game.id) => {
+                let e = RulesetError::NotYetPlayable(rules.game.id.to_string());
+                view! { <BadLink error=e query=query /> }.into_any()
+            }
             Ok(LinkTarget::Table(rules)) => {
                 // A link with its own options or a deal seed shows its rules first, unless it
                 // reopens a saved game.
@@ -119,7 +123,7 @@ fn BadLink(error: RulesetError, query: String) -> impl IntoView {
     let game = form_urlencoded::parse(query.trim_start_matches('?').as_bytes())
         .find(|(k, _)| k == "game")
         .and_then(|(_, v)| games::by_id(&v))
-        .filter(|g| g.is_playable());
+        .filter(|g| g.is_playable() && tables::has_table(g.id));
     let err = error.clone();
     view! {
         <main class="bad-link" data-testid="bad-link">

@@ -31,6 +31,12 @@ pub fn option_label(game: &str) -> fn(&str, &str, Lang) -> String {
     }
 }
 
+/// Games whose engine is done and that have a table in the app. (An engine can land before
+/// its table; until then the app lists the game as coming.)
+pub fn has_table(id: &str) -> bool {
+    matches!(id, "three-tricks" | "parity" | "second" | "tricky-express" | "rwd" | "japanese-loo" | "there-were-none")
+}
+
 /// The table for a validated ruleset.
 #[component]
 pub fn GameTable(rules: Ruleset) -> impl IntoView {
