@@ -80,8 +80,8 @@ pub fn nth_from(first: Seat, k: usize, dir: Direction, n: usize) -> Seat {
 }
 
 /// How the seats are grouped for scoring. Seats in one team share a score (Double-Deck
-/// German Whist, Same Two); a dummy seat's cards are played by its controller (Same Two,
-/// Arsène with three players).
+/// German Whist, Same Two); a dummy seat's cards are played by its controller (Same Two).
+/// (Arsène's three-player dummy never plays: it is a trick count, not a seat.)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
     pub seats: usize,
