@@ -248,21 +248,9 @@ pub fn PointsSheet(
     on_new_game: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let winner = Signal::derive(move || names.with(|n| winner_line(&rank_highest_first(&totals.get()), n, i18n.lang())));
     view! {
-        <div class="sheet-backdrop">
-            <section class="sheet" role="dialog" aria-modal="true" aria-labelledby="sheet-title" data-testid="score-sheet">
-                <h2 id="sheet-title">{move || if over.get() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
-                <Show when=move || over.get()>
-                    <p class="winner" data-testid="winner">
-                        {move || {
-                            let t = totals.get();
-                            let ranks = rank_highest_first(&t);
-                            let all = names.get();
-                            let first: Vec<String> = (0..t.len()).filter(|&s| ranks[s] == 1).map(|s| all[s].clone()).collect();
-                            i18n::winners(i18n.lang(), &first)
-                        }}
-                    </p>
-                </Show>
+        <SheetFrame over=over winner=winner on_next=on_next on_new_game=on_new_game>
                 <div class="sheet-scroll">
                     <table class="scores">
                         <thead>
@@ -316,9 +304,39 @@ pub fn PointsSheet(
                     </table>
                 </div>
                 <p class="points-key">{move || key.get()}</p>
+        </SheetFrame>
+    }
+}
+
+/// The frame every score sheet shares: the title (score sheet, or game over), the winner
+/// line at the end, the game's own tables, and the button on (next deal or game, or a new
+/// game and the way home).
+#[component]
+pub fn SheetFrame(
+    over: Signal<bool>,
+    /// The winner line ("West wins!", "A draw"), shown once the game is over.
+    winner: Signal<String>,
+    on_next: Callback<()>,
+    on_new_game: Callback<()>,
+    #[prop(optional)] next_label: Option<i18n::Msg>,
+    /// Shown before the game is over too (e.g. RWD's result after each game of a match).
+    #[prop(optional)]
+    always_show_winner: bool,
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let next_label = next_label.unwrap_or(i18n::NEXT_DEAL);
+    view! {
+        <div class="sheet-backdrop">
+            <section class="sheet" role="dialog" aria-modal="true" aria-labelledby="sheet-title" data-testid="score-sheet">
+                <h2 id="sheet-title">{move || if over.get() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
+                <Show when=move || always_show_winner || over.get()>
+                    <p class="winner" data-testid="winner">{move || winner.get()}</p>
+                </Show>
+                {children()}
                 <Show
                     when=move || over.get()
-                    fallback=move || view! { <button class="primary" on:click=move |_| on_next.run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
+                    fallback=move || view! { <button class="primary" on:click=move |_| on_next.run(()) autofocus>{i18n.t(next_label)}</button> }
                 >
                     <button class="primary" on:click=move |_| on_new_game.run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
                     <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
@@ -326,4 +344,10 @@ pub fn PointsSheet(
             </section>
         </div>
     }
+}
+
+/// "West wins!" / "You & West share first place!" for the seats placed first.
+pub fn winner_line(places: &[u8], names: &[String], lang: Lang) -> String {
+    let first: Vec<String> = (0..places.len()).filter(|&s| places[s] == 1).map(|s| names[s].clone()).collect();
+    i18n::winners(lang, &first)
 }

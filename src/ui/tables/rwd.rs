@@ -6,7 +6,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::rwd::{Action, GameResult, MatchFormat, Phase, PickView, Rwd, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{signed, TableGame, TableModel};
+use crate::ui::trick_table::{signed, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{card_name, suit_class, suit_symbol, CardFace};
 use leptos::prelude::*;
 
@@ -250,10 +250,7 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
         }
     };
     view! {
-        <div class="sheet-backdrop">
-            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
-                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
-                <p class="winner" data-testid="winner">{headline}</p>
+        <SheetFrame over=Signal::derive(over) winner=Signal::derive(headline) on_next=screen.next_deal() on_new_game=screen.new_game() next_label=i18n::NEXT_GAME always_show_winner=true>
                 <div class="sheet-scroll">
                     <table class="scores">
                         <thead>
@@ -275,14 +272,6 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
                         </tbody>
                     </table>
                 </div>
-                <Show
-                    when=over
-                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_GAME)}</button> }
-                >
-                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
-                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-                </Show>
-            </section>
-        </div>
+        </SheetFrame>
     }
 }

@@ -5,7 +5,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::there_were_none::{Action, Phase, ThereWereNone, TrickDecision, View, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{signed, TableGame, TableModel};
+use crate::ui::trick_table::{signed, SheetFrame, TableGame, TableModel};
 use leptos::prelude::*;
 
 use super::{GameScreen, Screen};
@@ -131,17 +131,10 @@ fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWe
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     view! {
-        <div class="sheet-backdrop">
-            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
-                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
-                <Show when=over>
-                    <p class="winner" data-testid="winner">
-                        {move || {
-                            let w: Vec<String> = view.with(|v| v.winners.clone()).into_iter().map(|s| names.with(|n| n[s as usize].clone())).collect();
-                            i18n::winners(i18n.lang(), &w)
-                        }}
-                    </p>
-                </Show>
+        <SheetFrame over=Signal::derive(over) winner=Signal::derive(move || {
+            let w: Vec<String> = view.with(|v| v.winners.clone()).into_iter().map(|s| names.with(|n| n[s as usize].clone())).collect();
+            i18n::winners(i18n.lang(), &w)
+        }) on_next=screen.next_deal() on_new_game=screen.new_game()>
                 {move || view.with(|v| v.deals.last().cloned()).map(|d| view! {
                     <p class="points-key" data-testid="last-trick-rule">{move || decision_text(d.last_trick_decided_by, i18n.lang())}</p>
                 })}
@@ -166,14 +159,6 @@ fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWe
                         </tfoot>
                     </table>
                 </div>
-                <Show
-                    when=over
-                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
-                >
-                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
-                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-                </Show>
-            </section>
-        </div>
+        </SheetFrame>
     }
 }

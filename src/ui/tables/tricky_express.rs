@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
 use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, TrickyExpress, View, DEALS, SEATS, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{signed, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{winner_line, SheetFrame, signed, HandControl, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -251,18 +251,7 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
             .collect_view()
     };
     view! {
-        <div class="sheet-backdrop">
-            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
-                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
-                <Show when=over>
-                    <p class="winner" data-testid="winner">
-                        {move || {
-                            let places = view.with(|v| v.places).unwrap_or([0; SEATS]);
-                            let first: Vec<String> = (0..SEATS).filter(|&s| places[s] == 1).map(|s| names.with(|n| n[s].clone())).collect();
-                            i18n::winners(i18n.lang(), &first)
-                        }}
-                    </p>
-                </Show>
+        <SheetFrame over=Signal::derive(over) winner=Signal::derive(move || view.with(|v| names.with(|n| winner_line(&v.places.unwrap_or([0; SEATS]), n, i18n.lang())))) on_next=screen.next_deal() on_new_game=screen.new_game()>
                 {move || last().map(|d| view! {
                     <div class="route-sheet" data-testid="route-sheet">
                         {(0..SEATS).map(|s| view! {
@@ -333,14 +322,6 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                         </tfoot>
                     </table>
                 </div>
-                <Show
-                    when=over
-                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
-                >
-                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
-                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-                </Show>
-            </section>
-        </div>
+        </SheetFrame>
     }
 }
