@@ -108,3 +108,25 @@ test('share: the link of these rules, or of this same deal, opens the same table
   assert.deepEqual(await handCards(friend), firstHand);
   assert.deepEqual([...page.errors, ...friend.errors], []);
 });
+
+test('every playable game has its rules at hand, designer credited, in both languages', async () => {
+  const page = await newPage(browser);
+  await page.goto(server.url);
+  const ids = await page.$$eval('.game-list li.playable', (li) => li.map((l) => l.dataset.game));
+  assert.ok(ids.length >= 7);
+  for (const id of ids) {
+    await gotoTable(page, `${server.url}?game=${id}`);
+    await page.click('[data-testid="rules"]');
+    const en = await page.textContent('[data-testid="rules-sheet"]');
+    assert.ok(en.length > 300, `${id}: a real rules text`);
+    assert.match(await page.textContent('[data-testid="rules-credit"]'), /Kusaba|designer|Designed|Kuromiya|blog|Blog|source/i, id);
+    await page.keyboard.press('Escape');
+    await page.click('[data-testid="rules-sheet"] button.primary');
+    await page.click('[data-testid="lang"]');
+    await page.click('[data-testid="rules"]');
+    assert.match(await page.textContent('[data-testid="rules-sheet"]'), /[ぁ-んァ-ン一-龯]/, `${id}: Japanese text`);
+    await page.click('[data-testid="rules-sheet"] button.primary');
+    await page.click('[data-testid="lang"]');
+  }
+  assert.deepEqual(page.errors, []);
+});

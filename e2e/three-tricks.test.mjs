@@ -21,6 +21,22 @@ test('a whole game of Three Tricks by clicks, with scores that agree with the tr
     deals: 4, seats: 4, handSize: 13, points: (t) => points(t, -3), names: ['You', 'West', 'North', 'East'],
     assert, keyboardFirst: true,
   });
+  // The finished game is counted once in the local statistics (a reload does not recount).
+  await page.reload();
+  await page.goto(server.url);
+  await page.click('[data-testid="stats"] summary');
+  assert.equal(await page.getAttribute('[data-testid="stats"] tr[data-game="three-tricks"] td[data-played]', 'data-played'), '1');
+  const exported = decodeURIComponent((await page.getAttribute('[data-testid="stats-export"]', 'href')).split(',').slice(1).join(','));
+  assert.equal(JSON.parse(exported).games['three-tricks'].played, 1);
+  await page.fill('[data-testid="stats-import-text"]', '{"not": "stats"}');
+  await page.click('[data-testid="stats-import"]');
+  assert.match(await page.textContent('[data-testid="stats-message"]'), /not Torite statistics/);
+  const edited = JSON.parse(exported);
+  edited.games['three-tricks'].played = 5;
+  await page.fill('[data-testid="stats-import-text"]', JSON.stringify(edited));
+  await page.click('[data-testid="stats-import"]');
+  assert.match(await page.textContent('[data-testid="stats-message"]'), /imported/);
+  assert.equal(await page.getAttribute('[data-testid="stats"] tr[data-game="three-tricks"] td[data-played]', 'data-played'), '5');
   assert.deepEqual(page.errors, []);
 });
 

@@ -37,6 +37,7 @@ pub fn Home() -> impl IntoView {
                     </ul>
                 })
             }
+            <super::stats::StatsPanel />
             <h2>{i18n.t(i18n::GAMES)}</h2>
             <ul class="game-list">
                 {games::ALL.iter().map(|g| view! { <GameEntry game=*g /> }).collect_view()}

@@ -196,6 +196,17 @@ msgs! {
     DISH = "Dish" / "皿";
     OUT_OF_DEAL = "left the deal" / "抜け";
     TAKES_CHIPS = "Winner takes" / "勝者の取り分";
+    STATISTICS = "Your statistics" / "あなたの成績";
+    STATS_PLAYED = "Games" / "ゲーム数";
+    STATS_WINS = "Wins" / "勝ち";
+    STATS_AVERAGE = "Average score" / "平均得点";
+    STATS_EXPORT = "Export (JSON)" / "書き出し（JSON）";
+    STATS_IMPORT_LABEL = "Import: paste exported statistics" / "読み込み：書き出した成績を貼り付け";
+    STATS_IMPORT = "Import" / "読み込む";
+    STATS_IMPORTED = "Statistics imported." / "成績を読み込みました。";
+    STATS_IMPORT_FAILED = "These are not Torite statistics:" / "トリテの成績データではありません：";
+    RULES = "Rules" / "ルール";
+    RULES_REFERENCE = "Rules reference" / "ルール説明";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {

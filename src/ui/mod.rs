@@ -2,8 +2,10 @@
 
 pub mod home;
 pub mod i18n;
+pub mod rules_text;
 pub mod save;
 pub mod share;
+pub mod stats;
 pub mod storage;
 pub mod table;
 pub mod tables;

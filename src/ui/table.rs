@@ -105,6 +105,7 @@ pub fn TableHeader(
             <a class="back" href="?" aria-label=i18n.t(i18n::HOME)>"‹ "<span class="back-text">{i18n.t(i18n::HOME)}</span></a>
             <h1>{move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }}</h1>
             <span class="progress" data-testid="progress">{move || progress.get()}</span>
+            <RulesButton game=game.id />
             <super::share::ShareButton rules=rules.clone() seed=seed />
             <LanguageToggle />
         </header>
@@ -152,4 +153,30 @@ pub fn LanguageToggle() -> impl IntoView {
 /// Undo can be turned off in the settings (`torite.undo` = `off`).
 pub fn undo_enabled() -> bool {
     storage::get("torite.undo").as_deref() != Some("off")
+}
+
+/// The rules reference of a game (designer credited, source named), in the user's language.
+#[component]
+pub fn RulesButton(game: &'static str) -> impl IntoView {
+    let i18n = use_i18n();
+    let open = RwSignal::new(false);
+    let text = super::rules_text::rules_text(game);
+    text.map(|t| {
+        view! {
+            <button class="share" data-testid="rules" on:click=move |_| open.set(true)>{i18n.t(i18n::RULES)}</button>
+            <Show when=move || open.get()>
+                <div class="sheet-backdrop" on:click=move |_| open.set(false)>
+                    <section class="sheet rules-sheet" role="dialog" aria-modal="true" data-testid="rules-sheet" on:click=|ev| ev.stop_propagation()>
+                        <h2>{i18n.t(i18n::RULES_REFERENCE)}</h2>
+                        <p class="credit" data-testid="rules-credit">{move || if i18n.lang() == Lang::Ja { t.credit_ja } else { t.credit_en }}</p>
+                        {move || {
+                            let paras = if i18n.lang() == Lang::Ja { t.ja } else { t.en };
+                            paras.iter().map(|p| view! { <p>{*p}</p> }).collect_view()
+                        }}
+                        <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
+                    </section>
+                </div>
+            </Show>
+        }
+    })
 }

@@ -109,8 +109,15 @@ where
             Err(p) => (None, Some(p)),
         };
         let session = RwSignal::new(resumed.unwrap_or_else(|| Session::<G>::new(rules, random_seed(), seats_info(n), 0)));
-        // Autosave after every change.
-        Effect::new(move |_| session.with(save::save));
+        // Autosave after every change; count a finished game in the statistics once.
+        Effect::new(move |_| {
+            session.with(|s| {
+                save::save(s);
+                if s.game.turn() == Turn::Over {
+                    crate::ui::stats::record_finished(s.rules.game.id, s.seed(), &s.game.scores(), s.human as usize);
+                }
+            })
+        });
         let view = Memo::new(move |_| session.with(|s| s.view()));
         let model = Memo::new(move |_| view.with(|v| G::model(v, i18n.lang())));
         let names = Signal::derive(move || {

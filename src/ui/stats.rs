@@ -1,0 +1,120 @@
+//! Local statistics: games finished, wins and average score per game, kept in localStorage
+//! (`torite.stats`), exported and imported as JSON.
+
+use super::i18n::{self, use_i18n, Lang};
+use super::storage;
+use crate::engine::score::rank_highest_first;
+use crate::games;
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+const KEY: &str = "torite.stats";
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameStats {
+    pub played: u32,
+    pub wins: u32,
+    pub total_score: i64,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stats {
+    pub format: String,
+    pub games: BTreeMap<String, GameStats>,
+    /// Seeds of the games already counted, so a reload of a finished table counts once.
+    #[serde(default)]
+    pub counted: Vec<String>,
+}
+
+pub fn load() -> Stats {
+    storage::get(KEY).and_then(|t| parse(&t).ok()).unwrap_or_else(|| Stats { format: "torite-stats/1".into(), ..Default::default() })
+}
+
+pub fn parse(text: &str) -> Result<Stats, String> {
+    let s: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if s.format != "torite-stats/1" {
+        return Err(format!("format {:?} is not torite-stats/1", s.format));
+    }
+    Ok(s)
+}
+
+/// Counts a finished game once: the person is seat `me`; a win is a shared or sole first place.
+pub fn record_finished(game: &str, seed: u64, scores: &[i32], me: usize) {
+    let mut s = load();
+    let tag = format!("{game}:{seed}");
+    if s.counted.contains(&tag) {
+        return;
+    }
+    s.counted.push(tag);
+    if s.counted.len() > 500 {
+        s.counted.remove(0);
+    }
+    let g = s.games.entry(game.to_string()).or_default();
+    g.played += 1;
+    g.total_score += scores.get(me).copied().unwrap_or(0) as i64;
+    if rank_highest_first(scores).get(me) == Some(&1) {
+        g.wins += 1;
+    }
+    storage::set(KEY, &serde_json::to_string(&s).unwrap_or_default());
+}
+
+#[component]
+pub fn StatsPanel() -> impl IntoView {
+    let i18n = use_i18n();
+    let stats = RwSignal::new(load());
+    let import_text = RwSignal::new(String::new());
+    let message = RwSignal::new(None::<String>);
+    let export_href = move || {
+        let text = serde_json::to_string_pretty(&stats.get()).unwrap_or_default();
+        format!("data:application/json;charset=utf-8,{}", percent_encoding::utf8_percent_encode(&text, percent_encoding::NON_ALPHANUMERIC))
+    };
+    let import = move |_| match parse(&import_text.get_untracked()) {
+        Ok(s) => {
+            storage::set(KEY, &serde_json::to_string(&s).unwrap_or_default());
+            stats.set(s);
+            message.set(Some(i18n::STATS_IMPORTED.get(i18n.lang()).to_string()));
+        }
+        Err(e) => message.set(Some(format!("{} {e}", i18n::STATS_IMPORT_FAILED.get(i18n.lang())))),
+    };
+    view! {
+        <details class="stats" data-testid="stats">
+            <summary>{i18n.t(i18n::STATISTICS)}</summary>
+            <table class="scores">
+                <thead>
+                    <tr>
+                        <th></th>
+                        <th scope="col">{i18n.t(i18n::STATS_PLAYED)}</th>
+                        <th scope="col">{i18n.t(i18n::STATS_WINS)}</th>
+                        <th scope="col">{i18n.t(i18n::STATS_AVERAGE)}</th>
+                    </tr>
+                </thead>
+                <tbody>
+                    {move || stats.get().games.into_iter().map(|(id, g)| {
+                        let title = games::by_id(&id).map(|g| (g.title_en, g.title_ja));
+                        let avg = if g.played > 0 { format!("{:.1}", g.total_score as f64 / g.played as f64) } else { "–".into() };
+                        view! {
+                            <tr data-game=id.clone()>
+                                <th scope="row">{move || title.map(|t| if i18n.lang() == Lang::Ja { t.1 } else { t.0 }).unwrap_or("?")}</th>
+                                <td data-played=g.played>{g.played}</td>
+                                <td data-wins=g.wins>{g.wins}</td>
+                                <td>{avg}</td>
+                            </tr>
+                        }
+                    }).collect_view()}
+                </tbody>
+            </table>
+            <div class="stats-actions">
+                <a class="button" href=export_href download="torite-stats.json" data-testid="stats-export">{i18n.t(i18n::STATS_EXPORT)}</a>
+            </div>
+            <label class="stats-import">
+                {i18n.t(i18n::STATS_IMPORT_LABEL)}
+                <textarea rows="3" data-testid="stats-import-text" on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
+            </label>
+            <button data-testid="stats-import" on:click=import>{i18n.t(i18n::STATS_IMPORT)}</button>
+            <p role="status" data-testid="stats-message">{move || message.get()}</p>
+        </details>
+    }
+}
