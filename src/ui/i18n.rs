@@ -206,6 +206,9 @@ msgs! {
     NO_TRUMP_PROMPT = "No ♦6–♦10 in hand: show any card and place it face down — no trump" / "♦6〜♦10がないので、1枚見せて裏向きに置いてください（切り札なし）";
     DUMMY_PROMPT = "Put a card face down into the dummy's first trick" / "ダミーの最初のトリックに1枚裏向きで出してください";
     DUMMY = "Dummy" / "ダミー";
+    DUMMY_TRICKS = "The dummy's tricks" / "ダミーのトリック数";
+    TRUMP_SHORT = "♦ trump" / "♦が切り札";
+    NO_TRUMP_SHORT = "No trump" / "切り札なし";
     DIAMONDS_TRUMP = "Diamonds are trump" / "ダイヤが切り札";
     NO_TRUMP_SHOWN = "No trump (this card was shown)" / "切り札なし（見せた札）";
     PUSH_PROMPT = "Keep this trick or push it?" / "このトリックを取りますか、押し付けますか？";

@@ -98,7 +98,7 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
                 Lang::Ja => format!("第{}ディール", v.deal_number.max(1)),
             };
             if matches!(v.phase, Phase::Play | Phase::Push) && v.trick_number > 0 {
-                format!("{deal} · {}", i18n::trick_k_of(lang, v.trick_number, v.tricks_per_deal))
+                format!("{deal} · {}/{}", v.trick_number, v.tricks_per_deal)
             } else {
                 deal
             }
@@ -108,9 +108,10 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
         let lang = i18n.lang();
         v.with(|v| {
             let s = s as usize;
-            let mut t = format!("{} {} · {} {}", i18n::CHIPS_NOW.get(lang), v.chips[s], i18n::TOKENS.get(lang), v.tokens[s]);
+            // One line each (the stylesheet keeps the line breaks), so side seats stay narrow.
+            let mut t = format!("{} {}\n{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s], i18n::TOKENS.get(lang), v.tokens[s]);
             if v.exempt[s] {
-                t.push_str(&format!(" · {}", i18n::EXEMPT_USED.get(lang)));
+                t.push_str(&format!("\n{}", i18n::EXEMPT_USED.get(lang)));
             }
             t
         })
@@ -155,15 +156,15 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
                 }}
                 {move || v.with(|v| v.edge_card).map(|e| match e {
                     EdgeCard::TrumpIndicator(c) => view! {
-                        <span class="edge-placed" data-testid="edge-trump"><CardFace card=c />" "{i18n.t(i18n::DIAMONDS_TRUMP)}</span>
+                        <span class="edge-placed" data-testid="edge-trump" title=i18n.t(i18n::DIAMONDS_TRUMP)><CardFace card=c />{i18n.t(i18n::TRUMP_SHORT)}</span>
                     }.into_any(),
                     EdgeCard::NoTrump(c) => view! {
-                        <span class="edge-placed no-trump" data-testid="edge-no-trump"><CardFace card=c />" "{i18n.t(i18n::NO_TRUMP_SHOWN)}</span>
+                        <span class="edge-placed no-trump" data-testid="edge-no-trump" title=i18n.t(i18n::NO_TRUMP_SHOWN)><CardFace card=c />{i18n.t(i18n::NO_TRUMP_SHORT)}</span>
                     }.into_any(),
                 })}
                 {move || v.with(|v| v.dummy).map(|d| view! {
-                    <span class="ars-dummy" data-testid="dummy">
-                        {i18n.t(i18n::DUMMY)}" · "{i18n.t(i18n::TRICKS)}" "<strong data-testid="dummy-tricks">{d.tricks}</strong>
+                    <span class="ars-dummy" data-testid="dummy" title=i18n.t(i18n::DUMMY_TRICKS)>
+                        {i18n.t(i18n::DUMMY)}" "<strong data-testid="dummy-tricks" aria-label=move || format!("{} {}", i18n::DUMMY_TRICKS.get(i18n.lang()), d.tricks)>{d.tricks}</strong>
                         {d.my_card.map(|c| view! { " "<CardFace card=c /> })}
                     </span>
                 })}
@@ -183,8 +184,7 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
     let panel: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <Show when=move || !push_buttons().is_empty()>
-                <div class="declare-panel" data-testid="push">
-                    <span>{i18n.t(i18n::PUSH_PROMPT)}</span>
+                <div class="declare-panel" data-testid="push" role="group" aria-label=i18n.t(i18n::PUSH_PROMPT)>
                     {move || push_buttons().into_iter().map(|a| {
                         let lang = i18n.lang();
                         let (label, id, primary) = match &a {
@@ -288,7 +288,7 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                                             let lost = if let Outcome::Confiscated(n) = r.outcome { n } else { 0 };
                                             view! {
                                                 <td data-tricks=r.tricks data-took=took data-lost=lost data-chips=r.chips_after data-tokens=r.tokens_after>
-                                                    <span class="sheet-tricks">{r.tricks}{r.shop.map(|s| format!(" ({})", shop_name(s)))}" → "</span>
+                                                    <span class="sheet-tricks" title=r.shop.map(|s| format!("{} {}", i18n::SHOPS.get(lang), shop_name(s)))>{r.tricks}" → "</span>
                                                     <span class="ars-outcome">{outcome_text(r.outcome, lang)}</span>
                                                     <span class="ars-after">{r.chips_after}</span>
                                                 </td>

@@ -95,7 +95,7 @@ pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
                 _ => i18n::HALF_1.get(lang),
             };
             let mut t = if v.trick_number > 0 {
-                format!("{half} · {}", i18n::trick_k_of(lang, v.trick_number, TRICKS_PER_HALF))
+                format!("{half} · {}/{TRICKS_PER_HALF}", v.trick_number)
             } else {
                 half.to_string()
             };
@@ -114,15 +114,14 @@ pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
         view! {
             <div class="ddgw-draw" data-testid="draw">
                 {move || v.with(|v| v.indicator).map(|c| view! {
-                    <span class="ddgw-t" data-testid="indicator">
-                        <span class="label">{i18n.t(i18n::INDICATOR)}</span>
+                    <span class="ddgw-t" data-testid="indicator" title=i18n.t(i18n::INDICATOR)>
+                        <span class="label">"T"</span>
                         <CardFace card=c />
                         <span class="note">{i18n.t(i18n::JOKER_IS_T)}</span>
                     </span>
                 })}
                 <Show when=move || v.with(|v| !v.display_face_up.is_empty() || v.display_face_down > 0)>
-                    <span class="ddgw-display" data-testid="display">
-                        <span class="label">{i18n.t(i18n::DISPLAY)}</span>
+                    <span class="ddgw-display" data-testid="display" role="group" aria-label=i18n.t(i18n::DISPLAY) title=i18n.t(i18n::DISPLAY)>
                         {move || {
                             let (up, takes) = v.with(|v| (v.display_face_up.clone(), v.legal_takes));
                             up.into_iter().map(|c| {
@@ -157,8 +156,10 @@ pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
                     }
                 }).collect_view()}
             </div>
-            <div class="ddgw-seen" data-testid="right-hand">
-                <span class="label">{move || i18n::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))}</span>
+            <div class="ddgw-seen" data-testid="right-hand" role="group" aria-label=move || i18n::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
+                <span class="label" title=move || i18n::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
+                    {move || name(v.with(|v| v.right_seat))}":"
+                </span>
                 {move || view! { <OpenHand cards=v.with(|v| v.right_hand.sorted_for_display()) /> }}
             </div>
         }
