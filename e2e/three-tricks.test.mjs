@@ -105,6 +105,7 @@ test('the home page lists every game; unbuilt ones are not clickable', async () 
   const games = await page.$$eval('.game-list li', (li) => li.map((l) => [l.dataset.game, l.classList.contains('playable')]));
   assert.equal(games.length, 14);
   assert.deepEqual(games.filter(([, p]) => p).map(([g]) => g),
-    ['three-tricks', 'parity', 'second', 'tricky-express', 'rwd', 'japanese-loo', 'there-were-none']);
+    ['three-tricks', 'parity', 'second', 'tricky-express', 'rwd', 'arsene', 'double-deck-german-whist',
+      'japanese-loo', 'there-were-none']);
   assert.equal(await page.$$eval('.game.coming a', (a) => a.length), 0);
 });

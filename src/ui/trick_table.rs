@@ -4,7 +4,7 @@
 //! maps, chips) go in the `extra` slot.
 
 use super::i18n::{self, use_i18n, Lang};
-use super::widgets::{card_name, hand_keydown, suit_class, suit_symbol, CardFace};
+use super::widgets::{card_name, hand_keydown, rank_label, suit_class, suit_symbol, CardFace};
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::score::rank_highest_first;
 use crate::engine::{Game, Seat};
@@ -176,18 +176,21 @@ impl HandControl {
 }
 
 /// Your hand, sorted by suit and rank; cards you can tap are raised, arrow keys move
-/// between them and Enter taps.
+/// between them and Enter taps. `cards`, when given, replaces `model.hand` as the cards
+/// drawn, in its order: for games whose hands can hold two copies of a card.
 #[component]
-pub fn Hand(model: Memo<TableModel>, control: HandControl) -> impl IntoView {
+pub fn Hand(model: Memo<TableModel>, control: HandControl, #[prop(optional)] cards: Option<Signal<Vec<Card>>>) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <div class="hand" role="group" aria-label=i18n.t(i18n::YOUR_HAND) data-testid="hand" on:keydown=hand_keydown>
             {move || {
-                let hand = model.with(|m| m.hand);
+                let hand = match cards {
+                    Some(c) => c.get(),
+                    None => model.with(|m| m.hand.sorted_for_display()),
+                };
                 let enabled = control.enabled.get();
                 let selected = control.selected.get();
-                hand.sorted_for_display()
-                    .into_iter()
+                hand.into_iter()
                     .map(|c| {
                         let legal = enabled.contains(c);
                         view! {
@@ -201,7 +204,7 @@ pub fn Hand(model: Memo<TableModel>, control: HandControl) -> impl IntoView {
                                 aria-label=move || card_name(c, i18n.lang())
                                 on:click=move |_| control.on_click.run(c)
                             >
-                                <span class="rank">{Card::rank_text(c.rank())}</span>
+                                <span class="rank">{rank_label(c)}</span>
                                 <span class="pip">{suit_symbol(c.suit())}</span>
                             </button>
                         }

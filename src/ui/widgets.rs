@@ -24,8 +24,19 @@ pub fn suit_class(s: Suit) -> &'static str {
     }
 }
 
+/// The rank as printed on a card; a joker reads "JK".
+pub fn rank_label(c: Card) -> &'static str {
+    if c.suit() == Suit::JOKER { "JK" } else { Card::rank_text(c.rank()) }
+}
+
 /// "10 of hearts" / "ハートの10", for screen readers.
 pub fn card_name(c: Card, lang: Lang) -> String {
+    if c.suit() == Suit::JOKER {
+        return match lang {
+            Lang::En => "joker".into(),
+            Lang::Ja => "ジョーカー".into(),
+        };
+    }
     let rank = Card::rank_text(c.rank());
     let (en, ja) = match c.suit() {
         Suit::SPADES => ("spades", "スペード"),
@@ -59,7 +70,7 @@ pub fn CardFace(card: Card, #[prop(optional)] winner: bool) -> impl IntoView {
             role="img"
             aria-label=move || card_name(card, i18n.lang())
         >
-            <span class="rank">{Card::rank_text(card.rank())}</span>
+            <span class="rank">{rank_label(card)}</span>
             <span class="pip">{suit_symbol(card.suit())}</span>
         </span>
     }

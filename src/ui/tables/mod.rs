@@ -1,5 +1,7 @@
 //! One table per game, built from the shared trick table.
 
+pub mod arsene;
+pub mod double_deck_german_whist;
 pub mod japanese_loo;
 pub mod parity;
 pub mod rwd;
@@ -27,6 +29,8 @@ pub fn option_label(game: &str) -> fn(&str, &str, Lang) -> String {
         "rwd" => rwd::option_label,
         "japanese-loo" => japanese_loo::option_label,
         "there-were-none" => there_were_none::option_label,
+        "arsene" => arsene::option_label,
+        "double-deck-german-whist" => double_deck_german_whist::option_label,
         _ => |id, v, _| format!("{id} = {v}"),
     }
 }
@@ -34,7 +38,10 @@ pub fn option_label(game: &str) -> fn(&str, &str, Lang) -> String {
 /// Games whose engine is done and that have a table in the app. (An engine can land before
 /// its table; until then the app lists the game as coming.)
 pub fn has_table(id: &str) -> bool {
-    matches!(id, "three-tricks" | "parity" | "second" | "tricky-express" | "rwd" | "japanese-loo" | "there-were-none")
+    matches!(
+        id,
+        "three-tricks" | "parity" | "second" | "tricky-express" | "rwd" | "japanese-loo" | "there-were-none" | "arsene" | "double-deck-german-whist"
+    )
 }
 
 /// The table for a validated ruleset.
@@ -48,6 +55,8 @@ pub fn GameTable(rules: Ruleset) -> impl IntoView {
         "rwd" => view! { <rwd::RwdTable rules=rules /> }.into_any(),
         "japanese-loo" => view! { <japanese_loo::JapaneseLooTable rules=rules /> }.into_any(),
         "there-were-none" => view! { <there_were_none::ThereWereNoneTable rules=rules /> }.into_any(),
+        "arsene" => view! { <arsene::ArseneTable rules=rules /> }.into_any(),
+        "double-deck-german-whist" => view! { <double_deck_german_whist::DdgwTable rules=rules /> }.into_any(),
         other => view! { <p class="error">{other.to_string()}</p> }.into_any(),
     }
 }
@@ -194,6 +203,10 @@ pub fn GameScreen<G: TableGame, S, SV>(
     /// Replaces the status line (e.g. while passing).
     #[prop(optional)]
     status: Option<Signal<Option<String>>>,
+    /// The hand's cards in display order, when a hand can hold two copies of a card
+    /// (otherwise the model's `hand`).
+    #[prop(optional)]
+    hand_cards: Option<Signal<Vec<Card>>>,
 ) -> impl IntoView
 where
     G::View: Send + Sync + PartialEq,
@@ -226,7 +239,10 @@ where
                 </Show>
             </div>
             {below_hand.map(|b| view! { <div class="phase-panel">{b()}</div> })}
-            <Hand model=model control=hand />
+            {match hand_cards {
+                Some(c) => view! { <Hand model=model control=hand cards=c /> }.into_any(),
+                None => view! { <Hand model=model control=hand /> }.into_any(),
+            }}
             <Show when=move || show_sheet.get()>{sheet()}</Show>
         </div>
     }

@@ -1,0 +1,327 @@
+//! Arsène: the five jewel shops and their chip stacks, chips and overlook tokens per seat,
+//! the three edge cards and the trump decision, the 3-player dummy and its discard, the
+//! keep-or-push choice, and the deal sheet of shop visits and their outcomes.
+
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::{Ruleset, Seat};
+use crate::games::arsene::{Action, Arsene, EdgeCard, EndReason, Outcome, Phase, Taker, View};
+use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::trick_table::{seat_name, HandControl, TableGame, TableModel};
+use crate::ui::widgets::CardFace;
+use leptos::prelude::*;
+
+use super::{GameScreen, Screen};
+
+pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
+    match (id, value, lang) {
+        ("players", n, _) => i18n::players_option(lang, n),
+        ("contest-mode", "on", Lang::En) => "contest mode (collisions swap chips once a shop is empty)".into(),
+        ("contest-mode", "on", Lang::Ja) => "競合モード（空の店が出たら衝突でチップを交換）".into(),
+        ("contest-mode", _, Lang::En) => "no contest mode".into(),
+        ("contest-mode", _, Lang::Ja) => "競合モードなし".into(),
+        _ => format!("{id} = {value}"),
+    }
+}
+
+/// A shop's name: A for the one-trick shop, then 2 to 5 (spec R3).
+pub fn shop_name(rank: u8) -> String {
+    if rank == 1 { "A".into() } else { rank.to_string() }
+}
+
+fn taker_name(t: Taker, me: Seat, n: usize, lang: Lang) -> String {
+    match t {
+        Taker::Seat(s) => seat_name(s, me, n, lang),
+        Taker::Dummy => i18n::DUMMY.get(lang).to_string(),
+    }
+}
+
+/// The action a tapped card stands for in the current phase, if it is legal.
+fn card_action(v: &View, c: Card) -> Option<Action> {
+    v.legal_actions
+        .iter()
+        .find(|a| matches!(a, Action::Play(x) | Action::TrumpIndicator(x) | Action::NoTrump(x) | Action::DummyCard(x) if *x == c))
+        .cloned()
+}
+
+/// A deal-sheet cell's outcome text (spec R13-R16).
+fn outcome_text(o: Outcome, lang: Lang) -> String {
+    match o {
+        Outcome::Nothing => "—".into(),
+        Outcome::Took(n) => format!("+{n}"),
+        Outcome::Collision { token: true } => i18n::COLLISION_TOKEN.get(lang).into(),
+        Outcome::Collision { token: false } => i18n::COLLISION.get(lang).into(),
+        Outcome::Exempt => i18n::EXEMPT.get(lang).into(),
+        Outcome::Confiscated(n) => format!("{} −{n}", i18n::CONFISCATED.get(lang)),
+    }
+}
+
+impl TableGame for Arsene {
+    fn model(v: &View, lang: Lang) -> TableModel {
+        let n = v.seats as usize;
+        let note = match (v.just_finished.as_ref(), v.just_taken_by) {
+            (Some((_, w)), Some(t)) if t != Taker::Seat(*w) => Some(i18n::pushed_to(lang, &taker_name(t, v.seat, n, lang))),
+            _ => None,
+        };
+        TableModel {
+            seats: n,
+            me: v.seat,
+            dealer: Some(v.dealer),
+            to_play: v.to_play,
+            playing: matches!(v.phase, Phase::Play | Phase::Push),
+            hand: v.hand,
+            legal: if v.phase == Phase::Play { v.legal } else { CardSet::EMPTY },
+            hand_sizes: v.hand_sizes.clone(),
+            tricks_won: v.tricks_won.clone(),
+            trick: v.trick.clone(),
+            last_trick: v.just_finished.clone(),
+            win_note: note,
+        }
+    }
+    fn play_card(c: Card) -> Action {
+        Action::Play(c)
+    }
+}
+
+#[component]
+pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
+    let i18n = use_i18n();
+    let screen = Screen::<Arsene>::new(&rules);
+    let v = screen.view;
+    let names = screen.names;
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+
+    let progress = Signal::derive(move || {
+        v.with(|v| {
+            let lang = i18n.lang();
+            let deal = match lang {
+                Lang::En => format!("Deal {}", v.deal_number.max(1)),
+                Lang::Ja => format!("第{}ディール", v.deal_number.max(1)),
+            };
+            if matches!(v.phase, Phase::Play | Phase::Push) && v.trick_number > 0 {
+                format!("{deal} · {}/{}", v.trick_number, v.tricks_per_deal)
+            } else {
+                deal
+            }
+        })
+    });
+    let seat_extra = Callback::new(move |s: Seat| {
+        let lang = i18n.lang();
+        v.with(|v| {
+            let s = s as usize;
+            // One line each (the stylesheet keeps the line breaks), so side seats stay narrow.
+            let mut t = format!("{} {}\n{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s], i18n::TOKENS.get(lang), v.tokens[s]);
+            if v.exempt[s] {
+                t.push_str(&format!("\n{}", i18n::EXEMPT_USED.get(lang)));
+            }
+            t
+        })
+    });
+
+    // Tapping a card: play it, place it for the trump decision, or give it to the dummy.
+    let hand = HandControl {
+        enabled: Signal::derive(move || v.with(|v| if v.to_play == Some(v.seat) { v.legal } else { CardSet::EMPTY })),
+        selected: Signal::derive(|| CardSet::EMPTY),
+        on_click: Callback::new(move |c: Card| {
+            if let Some(a) = v.with_untracked(|v| card_action(v, c)) {
+                screen.act(a);
+            }
+        }),
+    };
+
+    let extra: ChildrenFn = std::sync::Arc::new(move || {
+        view! {
+            <div class="ars-shops" data-testid="shops" aria-label=i18n.t(i18n::SHOPS)>
+                {move || v.with(|v| v.shops.clone()).into_iter().map(|sh| view! {
+                    <div class="shop" class:empty=sh.chips == 0 data-testid=format!("shop-{}", sh.rank) data-chips=sh.chips>
+                        <span class="shop-name">{shop_name(sh.rank)}</span>
+                        <span class="shop-chips">{sh.chips}</span>
+                        <span class="shop-groups">{sh.groups.iter().map(|g| g.to_string()).collect::<Vec<_>>().join("·")}</span>
+                    </div>
+                }).collect_view()}
+            </div>
+            <div class="ars-edge" data-testid="edge">
+                <span class="label">{i18n.t(i18n::EDGE)}</span>
+                {move || {
+                    let (count, takes) = v.with(|v| {
+                        let takes: Vec<u8> = v.legal_actions.iter().filter_map(|a| if let Action::TakeEdge(i) = a { Some(*i) } else { None }).collect();
+                        (v.edge_face_down, takes)
+                    });
+                    (0..count).map(|i| {
+                        let ok = takes.contains(&i);
+                        view! {
+                            <button class="card back" class:legal=ok disabled=!ok data-testid=format!("edge-{i}")
+                                aria-label=i18n.t(i18n::TAKE_EDGE_PROMPT) on:click=move |_| screen.act(Action::TakeEdge(i))></button>
+                        }
+                    }).collect_view()
+                }}
+                {move || v.with(|v| v.edge_card).map(|e| match e {
+                    EdgeCard::TrumpIndicator(c) => view! {
+                        <span class="edge-placed" data-testid="edge-trump" title=i18n.t(i18n::DIAMONDS_TRUMP)><CardFace card=c />{i18n.t(i18n::TRUMP_SHORT)}</span>
+                    }.into_any(),
+                    EdgeCard::NoTrump(c) => view! {
+                        <span class="edge-placed no-trump" data-testid="edge-no-trump" title=i18n.t(i18n::NO_TRUMP_SHOWN)><CardFace card=c />{i18n.t(i18n::NO_TRUMP_SHORT)}</span>
+                    }.into_any(),
+                })}
+                {move || v.with(|v| v.dummy).map(|d| view! {
+                    <span class="ars-dummy" data-testid="dummy" title=i18n.t(i18n::DUMMY_TRICKS)>
+                        {i18n.t(i18n::DUMMY)}" "<strong data-testid="dummy-tricks" aria-label=move || format!("{} {}", i18n::DUMMY_TRICKS.get(i18n.lang()), d.tricks)>{d.tricks}</strong>
+                        {d.my_card.map(|c| view! { " "<CardFace card=c /> })}
+                    </span>
+                })}
+            </div>
+        }
+        .into_any()
+    });
+
+    let push_buttons = move || {
+        v.with(|v| {
+            if v.to_play != Some(v.seat) || v.push.is_none() {
+                return Vec::new();
+            }
+            v.legal_actions.iter().filter(|a| matches!(a, Action::Keep | Action::Push(_))).cloned().collect::<Vec<_>>()
+        })
+    };
+    let panel: ChildrenFn = std::sync::Arc::new(move || {
+        view! {
+            <Show when=move || !push_buttons().is_empty()>
+                <div class="declare-panel" data-testid="push" role="group" aria-label=i18n.t(i18n::PUSH_PROMPT)>
+                    {move || push_buttons().into_iter().map(|a| {
+                        let lang = i18n.lang();
+                        let (label, id, primary) = match &a {
+                            Action::Push(t) => (i18n::push_to(lang, &v.with(|v| taker_name(*t, v.seat, v.seats as usize, lang))), "push-to", false),
+                            _ => (i18n::KEEP.get(lang).to_string(), "keep", true),
+                        };
+                        view! { <button class:primary=primary data-testid=id on:click=move |_| screen.act(a.clone())>{label}</button> }
+                    }).collect_view()}
+                </div>
+            </Show>
+        }
+        .into_any()
+    });
+
+    let status = Signal::derive(move || {
+        let lang = i18n.lang();
+        v.with(|v| {
+            let me = v.to_play == Some(v.seat);
+            match (v.phase, v.to_play) {
+                (Phase::TakeEdge, Some(_)) if me => Some(i18n::TAKE_EDGE_PROMPT.get(lang).to_string()),
+                (Phase::TrumpDecision, Some(_)) if me => {
+                    let trump = v.legal_actions.iter().any(|a| matches!(a, Action::TrumpIndicator(_)));
+                    Some(if trump { i18n::TRUMP_PROMPT } else { i18n::NO_TRUMP_PROMPT }.get(lang).to_string())
+                }
+                (Phase::DummyDiscard, Some(_)) if me => Some(i18n::DUMMY_PROMPT.get(lang).to_string()),
+                (Phase::Push, Some(_)) if me => Some(i18n::PUSH_PROMPT.get(lang).to_string()),
+                (Phase::TakeEdge | Phase::TrumpDecision | Phase::DummyDiscard | Phase::Push, Some(s)) => Some(i18n::turn_of(lang, &name(s))),
+                _ => None,
+            }
+        })
+    });
+    let sheet = move || view! { <ArseneSheet view=v names=names screen=screen /> };
+    view! {
+        <GameScreen
+            screen=screen
+            rules=rules
+            progress=progress
+            option_label=option_label
+            trick_rule=i18n::ARSENE_RULE_NOTE
+            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deals.is_empty()) || v.phase == Phase::Over))
+            sheet=sheet
+            extra=extra
+            below_hand=panel
+            hand=hand
+            status=status
+            seat_extra=seat_extra
+        />
+    }
+}
+
+#[component]
+fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arsene>) -> impl IntoView {
+    let i18n = use_i18n();
+    let over = move || view.with(|v| v.phase == Phase::Over);
+    let three = move || view.with(|v| v.seats == 3);
+    view! {
+        <div class="sheet-backdrop">
+            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
+                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
+                <Show when=over>
+                    <p class="winner" data-testid="winner">
+                        {move || {
+                            let w: Vec<String> = view.with(|v| v.winners.clone()).into_iter().map(|s| names.with(|n| n[s as usize].clone())).collect();
+                            i18n::winners(i18n.lang(), &w)
+                        }}
+                    </p>
+                </Show>
+                {move || {
+                    let lang = i18n.lang();
+                    view.with(|v| v.deals.last().map(|d| (d.acquisition.void, d.acquisition.end))).and_then(|(void, end)| {
+                        let m = if void {
+                            Some(i18n::VOID_DEAL)
+                        } else {
+                            match end {
+                                Some(EndReason::Confiscation) => Some(i18n::END_CONFISCATION),
+                                Some(EndReason::AllShopsEmpty) => Some(i18n::END_ALL_EMPTY),
+                                None => None,
+                            }
+                        };
+                        m.map(|m| view! { <p class="points-key" data-testid="deal-note">{m.get(lang)}</p> })
+                    })
+                }}
+                <div class="sheet-scroll">
+                    <table class="scores ars-scores">
+                        <thead>
+                            <tr>
+                                <th>{i18n.t(i18n::DEAL)}</th>
+                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
+                                <Show when=three><th scope="col">{i18n.t(i18n::DUMMY)}</th></Show>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {move || view.with(|v| v.deals.clone()).into_iter().map(|d| {
+                                let lang = i18n.lang();
+                                let a = d.acquisition;
+                                view! {
+                                    <tr data-testid=format!("ars-row-{}", d.number) class:void=a.void>
+                                        <th scope="row">{d.number}</th>
+                                        {a.seats.iter().map(|r| {
+                                            let took = if let Outcome::Took(n) = r.outcome { n } else { 0 };
+                                            let lost = if let Outcome::Confiscated(n) = r.outcome { n } else { 0 };
+                                            view! {
+                                                <td data-tricks=r.tricks data-took=took data-lost=lost data-chips=r.chips_after data-tokens=r.tokens_after>
+                                                    <span class="sheet-tricks" title=r.shop.map(|s| format!("{} {}", i18n::SHOPS.get(lang), shop_name(s)))>{r.tricks}" → "</span>
+                                                    <span class="ars-outcome">{outcome_text(r.outcome, lang)}</span>
+                                                    <span class="ars-after">{r.chips_after}</span>
+                                                </td>
+                                            }
+                                        }).collect_view()}
+                                        {a.dummy_tricks.map(|t| view! { <td class="sheet-tricks" data-dummy=t>{t}</td> })}
+                                    </tr>
+                                }
+                            }).collect_view()}
+                        </tbody>
+                        <tfoot>
+                            <tr data-testid="totals">
+                                <th scope="row">{i18n.t(i18n::CHIPS_NOW)}</th>
+                                {move || view.with(|v| v.chips.clone()).into_iter().map(|c| view! { <td data-total=c>{c}</td> }).collect_view()}
+                                <Show when=three><td></td></Show>
+                            </tr>
+                            <tr data-testid="tokens">
+                                <th scope="row">{i18n.t(i18n::TOKENS)}</th>
+                                {move || view.with(|v| v.tokens.clone()).into_iter().map(|c| view! { <td data-tokens=c>{c}</td> }).collect_view()}
+                                <Show when=three><td></td></Show>
+                            </tr>
+                        </tfoot>
+                    </table>
+                </div>
+                <p class="points-key">{i18n.t(i18n::ARSENE_SHEET_KEY)}</p>
+                <Show
+                    when=over
+                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
+                >
+                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
+                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                </Show>
+            </section>
+        </div>
+    }
+}

@@ -1,0 +1,253 @@
+//! Double-Deck German Whist: the trump indicator T (the joker copies it), the draw display
+//! of two face-up cards the trick winner chooses from and two face-down ones, the right-hand
+//! opponent's open hand, partners' combined tricks in the second half, and the team sheet.
+//! Hands may hold two copies of a card, so the hand is drawn from the bag, copies and all.
+
+use crate::engine::cards::{Card, Suit};
+use crate::engine::{Ruleset, Seat};
+use crate::games::double_deck_german_whist::{
+    partner_of, Action, DoubleDeckGermanWhist, MatchFormat, Phase, View, SEATS, TRICKS_PER_HALF,
+};
+use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::trick_table::{HandControl, TableGame, TableModel};
+use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace};
+use leptos::prelude::*;
+
+use super::{GameScreen, Screen};
+
+pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
+    match (id, value, lang) {
+        ("match-format", "first-to-3-deals", Lang::En) => "match: first team to win 3 deals".into(),
+        ("match-format", "first-to-3-deals", Lang::Ja) => "3ディール先取のマッチ".into(),
+        ("match-format", _, Lang::En) => "a single deal".into(),
+        ("match-format", _, Lang::Ja) => "1ディールのみ".into(),
+        _ => format!("{id} = {value}"),
+    }
+}
+
+impl TableGame for DoubleDeckGermanWhist {
+    fn model(v: &View, _: Lang) -> TableModel {
+        TableModel {
+            seats: SEATS,
+            me: v.seat,
+            dealer: Some(v.dealer),
+            to_play: v.to_play,
+            // While the winner takes a display card the finished trick stays in view.
+            playing: matches!(v.phase, Phase::FirstHalf | Phase::TakeDisplay | Phase::SecondHalf),
+            hand: v.hand.iter().collect(),
+            legal: v.legal,
+            hand_sizes: v.hand_sizes.to_vec(),
+            tricks_won: v.tricks_won.to_vec(),
+            trick: v.trick.clone(),
+            last_trick: v.just_finished.clone(),
+            win_note: None,
+        }
+    }
+    fn play_card(c: Card) -> Action {
+        Action::Play(c)
+    }
+}
+
+/// A hand as compact text, one group per suit: "♠ A K K 9 ♥ Q 7".
+#[component]
+fn OpenHand(cards: Vec<Card>) -> impl IntoView {
+    let i18n = use_i18n();
+    let mut groups: Vec<(Suit, Vec<Card>)> = Vec::new();
+    for c in cards {
+        match groups.last_mut() {
+            Some((s, g)) if *s == c.suit() => g.push(c),
+            _ => groups.push((c.suit(), vec![c])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(s, g)| {
+            view! {
+                <span class=format!("open-suit {}", suit_class(s))>
+                    <span class="pip">{suit_symbol(s)}</span>
+                    {g.into_iter().map(|c| view! {
+                        <span class="open-card" data-card=c.to_string() aria-label=move || card_name(c, i18n.lang())>{rank_label(c)}</span>
+                    }).collect_view()}
+                </span>
+            }
+        })
+        .collect_view()
+}
+
+#[component]
+pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
+    let i18n = use_i18n();
+    let screen = Screen::<DoubleDeckGermanWhist>::new(&rules);
+    let v = screen.view;
+    let names = screen.names;
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let team_name = move |t: u8| {
+        // Seats t and t+2, seen from this seat: "You & North".
+        let lang = i18n.lang();
+        i18n::team_of_two(lang, &name(t), &name(partner_of(t)))
+    };
+
+    let progress = Signal::derive(move || {
+        v.with(|v| {
+            let lang = i18n.lang();
+            let half = match v.phase {
+                Phase::SecondHalf | Phase::Over => i18n::HALF_2.get(lang),
+                _ => i18n::HALF_1.get(lang),
+            };
+            let mut t = if v.trick_number > 0 {
+                format!("{half} · {}/{TRICKS_PER_HALF}", v.trick_number)
+            } else {
+                half.to_string()
+            };
+            if v.options.match_format == MatchFormat::FirstTo3Deals {
+                let d = match lang {
+                    Lang::En => format!("Deal {}", v.deal_number.max(1)),
+                    Lang::Ja => format!("第{}ディール", v.deal_number.max(1)),
+                };
+                t = format!("{d} · {t}");
+            }
+            t
+        })
+    });
+
+    let extra: ChildrenFn = std::sync::Arc::new(move || {
+        view! {
+            <div class="ddgw-draw" data-testid="draw">
+                {move || v.with(|v| v.indicator).map(|c| view! {
+                    <span class="ddgw-t" data-testid="indicator" title=i18n.t(i18n::INDICATOR)>
+                        <span class="label">"T"</span>
+                        <CardFace card=c />
+                        <span class="note">{i18n.t(i18n::JOKER_IS_T)}</span>
+                    </span>
+                })}
+                <Show when=move || v.with(|v| !v.display_face_up.is_empty() || v.display_face_down > 0)>
+                    <span class="ddgw-display" data-testid="display" role="group" aria-label=i18n.t(i18n::DISPLAY) title=i18n.t(i18n::DISPLAY)>
+                        {move || {
+                            let (up, takes) = v.with(|v| (v.display_face_up.clone(), v.legal_takes));
+                            up.into_iter().map(|c| {
+                                if takes.contains(c) {
+                                    view! {
+                                        <button class=format!("card face legal {}", suit_class(c.suit())) data-testid="take" data-card=c.to_string()
+                                            aria-label=move || card_name(c, i18n.lang()) on:click=move |_| screen.act(Action::Take(c))>
+                                            <span class="rank">{rank_label(c)}</span>
+                                            <span class="pip">{suit_symbol(c.suit())}</span>
+                                        </button>
+                                    }.into_any()
+                                } else {
+                                    view! { <CardFace card=c /> }.into_any()
+                                }
+                            }).collect_view()
+                        }}
+                        {move || (0..v.with(|v| v.display_face_down)).map(|_| view! {
+                            <span class="card back" role="img" aria-label=i18n.t(i18n::FACE_DOWN)></span>
+                        }).collect_view()}
+                        <span class="note">{i18n.t(i18n::STOCK)}" "<span data-testid="stock">{move || v.with(|v| v.stock_count)}</span></span>
+                    </span>
+                </Show>
+            </div>
+            <div class="ddgw-teams" data-testid="teams">
+                <span class="label">{i18n.t(i18n::TEAM_TRICKS)}</span>
+                {move || (0..2u8).map(|t| {
+                    let mine = v.with(|v| v.team == t);
+                    view! {
+                        <span class="team" class:mine=mine data-testid=format!("team-{t}")>
+                            {team_name(t)}" "<strong data-team-tricks=move || v.with(|v| v.team_tricks[t as usize])>{move || v.with(|v| v.team_tricks[t as usize])}</strong>
+                        </span>
+                    }
+                }).collect_view()}
+            </div>
+            <div class="ddgw-seen" data-testid="right-hand" role="group" aria-label=move || i18n::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
+                <span class="label" title=move || i18n::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
+                    {move || name(v.with(|v| v.right_seat))}":"
+                </span>
+                {move || view! { <OpenHand cards=v.with(|v| v.right_hand.sorted_for_display()) /> }}
+            </div>
+        }
+        .into_any()
+    });
+
+    let status = Signal::derive(move || {
+        let lang = i18n.lang();
+        v.with(|v| match (v.phase, v.to_play) {
+            (Phase::TakeDisplay, Some(s)) if s == v.seat => Some(i18n::TAKE_DISPLAY_PROMPT.get(lang).to_string()),
+            (Phase::TakeDisplay, Some(s)) => Some(i18n::takes_display(lang, &name(s))),
+            _ => None,
+        })
+    });
+    let hand = HandControl::play(screen.model, screen.play());
+    let hand_cards = Signal::derive(move || v.with(|v| v.hand.sorted_for_display()));
+    let sheet = move || view! { <DdgwSheet view=v team_name=Callback::new(team_name) screen=screen /> };
+    view! {
+        <GameScreen
+            screen=screen
+            rules=rules
+            progress=progress
+            option_label=option_label
+            trick_rule=i18n::DDGW_RULE_NOTE
+            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deal_results.is_empty()) || v.phase == Phase::Over))
+            sheet=sheet
+            extra=extra
+            hand=hand
+            hand_cards=hand_cards
+            status=status
+        />
+    }
+}
+
+#[component]
+fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<DoubleDeckGermanWhist>) -> impl IntoView {
+    let i18n = use_i18n();
+    let over = move || view.with(|v| v.phase == Phase::Over);
+    view! {
+        <div class="sheet-backdrop">
+            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
+                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
+                {move || view.with(|v| v.winning_team).map(|t| view! {
+                    <p class="winner" data-testid="winner" data-team=t>{move || i18n::winners(i18n.lang(), &[team_name.run(t)])}</p>
+                })}
+                <div class="sheet-scroll">
+                    <table class="scores">
+                        <thead>
+                            <tr>
+                                <th>{i18n.t(i18n::DEAL)}</th>
+                                <th>"T"</th>
+                                <th scope="col">{move || team_name.run(0)}</th>
+                                <th scope="col">{move || team_name.run(1)}</th>
+                            </tr>
+                        </thead>
+                        <tbody>
+                            {move || view.with(|v| v.deal_results.clone()).into_iter().map(|r| view! {
+                                <tr data-testid=format!("ddgw-row-{}", r.deal)>
+                                    <th scope="row">{r.deal}</th>
+                                    <td><CardFace card=r.indicator /></td>
+                                    {(0..2usize).map(|t| view! {
+                                        <td data-team-tricks=r.team_tricks[t] data-seat-tricks=format!("{},{}", r.tricks_won[t], r.tricks_won[t + 2])
+                                            class:won=r.winning_team as usize == t>
+                                            <strong>{r.team_tricks[t]}</strong>
+                                            <span class="sheet-tricks">" ("{r.tricks_won[t]}"+"{r.tricks_won[t + 2]}")"</span>
+                                            {(r.winning_team as usize == t).then(|| " ✓")}
+                                        </td>
+                                    }).collect_view()}
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                        <tfoot>
+                            <tr data-testid="totals">
+                                <th scope="row" colspan="2">{i18n.t(i18n::DEALS_WON)}</th>
+                                {move || view.with(|v| v.deal_wins).into_iter().map(|w| view! { <td data-total=w>{w}</td> }).collect_view()}
+                            </tr>
+                        </tfoot>
+                    </table>
+                </div>
+                <p class="points-key">{i18n.t(i18n::DDGW_SHEET_KEY)}</p>
+                <Show
+                    when=over
+                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
+                >
+                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
+                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                </Show>
+            </section>
+        </div>
+    }
+}
