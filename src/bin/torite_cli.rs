@@ -42,7 +42,9 @@ enum Command {
 fn main() -> ExitCode {
     match run(Cli::parse().command) {
         Ok(out) => {
-            println!("{out}");
+            // A closed pipe (`| head`) is not an error worth a panic.
+            use std::io::Write;
+            let _ = writeln!(std::io::stdout(), "{out}");
             ExitCode::SUCCESS
         }
         Err(e) => {

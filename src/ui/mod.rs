@@ -136,7 +136,7 @@ fn BadLink(error: RulesetError, query: String) -> impl IntoView {
             <section class="error-box" role="alert">
                 <h2>{i18n.t(i18n::BAD_LINK_TITLE)}</h2>
                 <p data-testid="bad-link-reason">{move || i18n::ruleset_error(i18n.lang(), &err)}</p>
-                <p class="link-text"><code>{query.clone()}</code></p>
+                <p class="link-text"><code>{format!("?{}", query.trim_start_matches('?'))}</code></p>
                 {game.map(|g| view! { <a class="button primary" href=to_query(&Ruleset::defaults(g))>{i18n.t(i18n::BAD_LINK_DEFAULT)}</a> })}
                 <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
             </section>
