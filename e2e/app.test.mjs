@@ -130,3 +130,29 @@ test('every playable game has its rules at hand, designer credited, in both lang
   }
   assert.deepEqual(page.errors, []);
 });
+
+test('finished tricks can be looked back over where the rules allow it, and only there', async () => {
+  const page = await newPage(browser);
+  await gotoTable(page, `${server.url}?game=three-tricks&seed=31`);
+  for (let k = 0; k < 3; k++) {
+    await myTurn(page);
+    const n = (await handCards(page)).length;
+    await page.click('[data-testid="hand"] button.card.legal');
+    await page.waitForFunction((m) => document.querySelectorAll('[data-testid="hand"] button.card').length === m - 1, n);
+  }
+  await myTurn(page);
+  await page.click('[data-testid="review"]');
+  const tricks = await page.$$eval('[data-testid="review-sheet"] li', (li) => li.map((l) => ({
+    cards: l.querySelectorAll('.card').length, winner: Number(l.dataset.winner), marked: l.querySelectorAll('.card.winner').length,
+  })));
+  assert.ok(tricks.length >= 2, 'at least two finished tricks');
+  for (const t of tricks) assert.deepEqual([t.cards, t.marked], [4, 1]);
+  const won = [0, 0, 0, 0];
+  tricks.forEach((t) => { won[t.winner] += 1; });
+  const shown = await page.$$eval('.tricks-won', (s) => s.map((x) => Number(x.textContent.match(/\d+/)[0])));
+  assert.deepEqual(shown, won, 'the review agrees with the trick counts');
+  // Tricky Express forbids looking back (spec A2): no review button there.
+  await gotoTable(page, `${server.url}?game=tricky-express&seed=31`);
+  await page.waitForSelector('[data-testid="hand"] button.card');
+  assert.equal(await page.$('[data-testid="review"]'), null);
+});

@@ -206,6 +206,7 @@ msgs! {
     STATS_IMPORTED = "Statistics imported." / "成績を読み込みました。";
     STATS_IMPORT_FAILED = "These are not Torite statistics:" / "トリテの成績データではありません：";
     RULES = "Rules" / "ルール";
+    REVIEW = "Tricks" / "履歴";
     RULES_REFERENCE = "Rules reference" / "ルール説明";
     ARSENE_RULE_NOTE = "Must follow · diamonds are trump when a ♦6–♦10 lies face up, else no trump · your tricks (1–5) pick the jewel shop you rob; a trick winner may push it to the nearest player with the same count" / "マストフォロー・♦6〜♦10が表向きならダイヤが切り札、なければ切り札なし・取ったトリック数（1〜5）で襲う宝石店が決まる・同じトリック数の一番近い人にトリックを押し付けられる";
     SHOPS = "Jewel shops" / "宝石店";

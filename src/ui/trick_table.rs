@@ -29,6 +29,9 @@ pub struct TableModel {
     pub last_trick: Option<(Vec<(Seat, Card)>, Seat)>,
     /// A short note under the winning card of the last trick ("second highest").
     pub win_note: Option<String>,
+    /// The finished tricks of this deal with their winners, where the rules let players look
+    /// back over them; `None` where they may not (Tricky Express A2, RWD R18...).
+    pub review: Option<Vec<(Vec<(Seat, Card)>, Seat)>>,
 }
 
 pub trait TableGame: Game + Send + Sync
@@ -353,4 +356,36 @@ pub fn SheetFrame(
 pub fn winner_line(places: &[u8], names: &[String], lang: Lang) -> String {
     let first: Vec<String> = (0..places.len()).filter(|&s| places[s] == 1).map(|s| names[s].clone()).collect();
     i18n::winners(lang, &first)
+}
+
+/// "Tricks this deal": every finished trick of the deal in order, the winner's card marked,
+/// for games whose rules allow looking back. Also the game log of plays.
+#[component]
+pub fn TrickReview(model: Memo<TableModel>, names: Signal<Vec<String>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let open = RwSignal::new(false);
+    let tricks = move || model.with(|m| m.review.clone().unwrap_or_default());
+    view! {
+        <Show when=move || model.with(|m| m.review.as_ref().is_some_and(|r| !r.is_empty()))>
+            <button class="undo" data-testid="review" on:click=move |_| open.set(true)>{i18n.t(i18n::REVIEW)}</button>
+        </Show>
+        <Show when=move || open.get()>
+            <div class="sheet-backdrop" on:click=move |_| open.set(false)>
+                <section class="sheet review-sheet" role="dialog" aria-modal="true" data-testid="review-sheet" on:click=|ev| ev.stop_propagation()>
+                    <h2>{i18n.t(i18n::REVIEW)}</h2>
+                    <ol class="review-list">
+                        {move || tricks().into_iter().map(|(plays, w)| view! {
+                            <li data-winner=w>
+                                {plays.into_iter().map(|(s, c)| {
+                                    let who = names.with(|n| n.get(s as usize).cloned().unwrap_or_default());
+                                    view! { <span class="review-play" class:won=s == w><span class="who">{who}</span><CardFace card=c winner=s == w /></span> }
+                                }).collect_view()}
+                            </li>
+                        }).collect_view()}
+                    </ol>
+                    <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
+                </section>
+            </div>
+        </Show>
+    }
 }

@@ -75,6 +75,7 @@ impl TableGame for Arsene {
             trick: v.trick.clone(),
             last_trick: v.just_finished.clone(),
             win_note: note,
+            review: None, // the spec forbids reviewing finished tricks
         }
     }
     fn play_card(c: Card) -> Action {

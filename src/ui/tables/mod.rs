@@ -232,6 +232,7 @@ where
             <Felt model=model names=names seat_extra=seat_extra />
             <div class="status-bar">
                 <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
+                <crate::ui::trick_table::TrickReview model=model names=names />
                 <Show when=move || screen.session.with(|s| s.can_undo()) && crate::ui::table::undo_enabled()>
                     <button class="undo" data-testid="undo" title=i18n.t(crate::ui::i18n::UNDO_LABEL) on:click=move |_| screen.undo()>
                         "↶ "{i18n.t(crate::ui::i18n::UNDO)}

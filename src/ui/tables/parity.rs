@@ -35,6 +35,8 @@ impl TableGame for Parity {
             trick: v.trick.clone(),
             last_trick: v.history.last().map(|t| (t.plays.clone(), t.winner)),
             win_note: None,
+            // Played cards are public and the spec lets players look back over the deal.
+            review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
         }
     }
     fn play_card(c: Card) -> Action {

@@ -61,6 +61,7 @@ impl TableGame for ThereWereNone {
             trick: v.trick.clone(),
             last_trick: v.just_finished.clone(),
             win_note: v.just_finished_decided_by.map(|d| decision_text(d, lang).to_string()),
+            review: None, // the spec forbids reviewing finished tricks
         }
     }
     fn play_card(c: Card) -> Action {

@@ -45,6 +45,7 @@ impl TableGame for TrickyExpress {
             trick: v.trick.clone(),
             last_trick: None, // spec A2: no review of completed tricks
             win_note: None,
+            review: None, // the spec forbids reviewing finished tricks
         }
     }
     fn play_card(c: Card) -> Action {
