@@ -120,7 +120,6 @@ test('every playable game has its rules at hand, designer credited, in both lang
     const en = await page.textContent('[data-testid="rules-sheet"]');
     assert.ok(en.length > 300, `${id}: a real rules text`);
     assert.match(await page.textContent('[data-testid="rules-credit"]'), /Kusaba|designer|Designed|Kuromiya|blog|Blog|source/i, id);
-    await page.keyboard.press('Escape');
     await page.click('[data-testid="rules-sheet"] button.primary');
     await page.click('[data-testid="lang"]');
     await page.click('[data-testid="rules"]');
