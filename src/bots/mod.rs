@@ -1,6 +1,122 @@
-//! Bots. A bot chooses from the legal actions knowing only its seat's view.
+//! Bots. A bot chooses for the seat whose turn it is, knowing only what that seat may know.
+//!
+//! - easy: a random legal action;
+//! - normal: rules of thumb per game ([`BotGame::normal_action`]), written against the
+//!   seat's *view* only, so they cannot peek;
+//! - hard: information-set Monte Carlo tree search ([`ismcts`]) over worlds redealt from the
+//!   seat's knowledge ([`BotGame::determinize`], [`hidden`]);
+//! - oracle: the same search on the true deal. It sees every hand and exists only to measure
+//!   how much better than normal the hard bot could possibly be (the arena's ceiling).
+//!
+//! All levels are deterministic for a given random stream.
 
-use crate::engine::GameRng;
+pub mod any;
+pub mod hidden;
+pub mod ismcts;
+pub mod tricks;
+
+use crate::engine::game::{Game, Turn};
+use crate::engine::{GameRng, Seat};
+
+/// What the bots need from a game beyond the [`Game`] trait.
+pub trait BotGame: Game {
+    /// A state `seat` cannot tell apart from this one: everything hidden from it (other
+    /// hands, face-down cards, the undealt pack) redrawn at random, consistent with all it
+    /// knows (cards seen, known voids, passed cards). Must depend only on what `seat` may
+    /// know and on `rng`: the conformance harness checks that two states with the same view
+    /// give the same world for the same stream.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+
+    /// Deals finished so far; a search looks no further than the end of the current deal.
+    fn deals_done(&self) -> u32;
+
+    /// The normal level's choice, from the acting seat's view and its legal actions.
+    fn normal_action(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
+
+    /// A typical size of one deal's score swing, to put search rewards near −1..1.
+    fn reward_scale(&self) -> f64 {
+        10.0
+    }
+
+    /// Search iterations per hard decision (tuned per game by `torite-cli bench` so a
+    /// decision stays near the latency target in Wasm).
+    fn hard_iterations(&self) -> u32 {
+        1000
+    }
+
+    /// Random legal moves (and chance) to the end of the current deal or of the game.
+    /// Games may replace this with a faster equivalent that only has to keep `scores` and
+    /// `deals_done` right afterwards.
+    fn playout(&mut self, rng: &mut GameRng) {
+        random_playout(self, rng)
+    }
+}
+
+/// Random legal moves (and chance) until the deal or the game ends: [`BotGame::playout`]'s
+/// default, and the fallback of games whose fast path covers only trick play.
+pub fn random_playout<G: BotGame>(g: &mut G, rng: &mut GameRng) {
+    let start = g.deals_done();
+    loop {
+        match g.turn() {
+            Turn::Over => return,
+            Turn::Chance => {
+                let a = g.sample_chance(rng);
+                g.apply(&a).expect("sampled chance outcomes apply");
+            }
+            Turn::Seat(_) => {
+                let mut legal = g.legal_actions();
+                let a = legal.swap_remove(rng.below(legal.len()));
+                g.apply(&a).expect("legal actions apply");
+            }
+        }
+        if g.deals_done() != start {
+            return;
+        }
+    }
+}
+
+/// A bot's strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Easy,
+    Normal,
+    Hard,
+    /// Sees all hands: for measurement only, never offered in the app.
+    Oracle,
+}
+
+impl Level {
+    pub const PLAYABLE: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+            Level::Oracle => "oracle",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Level> {
+        [Level::Easy, Level::Normal, Level::Hard, Level::Oracle].into_iter().find(|l| l.id() == s)
+    }
+}
+
+/// The action the bot of `level` takes for the seat whose turn it is. `None` when no seat
+/// is to act.
+pub fn choose<G: BotGame>(game: &G, level: Level, rng: &mut GameRng) -> Option<G::Action> {
+    let Turn::Seat(seat) = game.turn() else { return None };
+    let mut legal = game.legal_actions();
+    if legal.len() <= 1 {
+        return legal.pop();
+    }
+    Some(match level {
+        Level::Easy => legal.swap_remove(rng.below(legal.len())),
+        Level::Normal => G::normal_action(&game.view(seat), &legal, rng),
+        Level::Hard => ismcts::best(game, seat, ismcts::Worlds::Sampled, game.hard_iterations(), rng),
+        Level::Oracle => ismcts::best(game, seat, ismcts::Worlds::TrueDeal, game.hard_iterations(), rng),
+    })
+}
 
 /// Picks uniformly among the legal actions ("easy").
 pub fn random_index(legal_count: usize, rng: &mut GameRng) -> usize {

@@ -12,6 +12,7 @@ use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng};
 use serde::{Deserialize, Serialize};
 
+mod bot;
 #[cfg(test)]
 mod tests;
 

@@ -1,0 +1,59 @@
+//! The bots behind a pointer, for code written once for every game: the arena and bench
+//! commands, the app's bot worker, and the conformance harness.
+
+use super::ismcts::{self, Worlds};
+use super::{choose, BotGame, Level};
+use crate::engine::game::{AnyGame, Game};
+use crate::engine::{GameRng, Ruleset, Seat};
+use crate::games;
+use serde_json::Value;
+
+/// [`AnyGame`] plus the bots.
+pub trait AnyBotGame: AnyGame {
+    /// The bot's action for the seat to act, as JSON (`None` when no seat is to act).
+    fn choose_json(&self, level: Level, rng: &mut GameRng) -> Option<Value>;
+    /// The hard bot's search for the seat to act: each legal action (JSON) with its visits
+    /// and estimated score, in the order of the legal actions.
+    fn estimates_json(&self, iterations: u32, rng: &mut GameRng) -> Vec<(Value, u32, f64)>;
+    fn determinize_any(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyBotGame>;
+    fn deals_done(&self) -> u32;
+    fn playout(&mut self, rng: &mut GameRng);
+    fn hard_iterations(&self) -> u32;
+    fn bot_clone(&self) -> Box<dyn AnyBotGame>;
+}
+
+impl<G: BotGame> AnyBotGame for G {
+    fn choose_json(&self, level: Level, rng: &mut GameRng) -> Option<Value> {
+        choose(self, level, rng).map(|a| serde_json::to_value(a).expect("actions serialize"))
+    }
+    fn estimates_json(&self, iterations: u32, rng: &mut GameRng) -> Vec<(Value, u32, f64)> {
+        let crate::engine::Turn::Seat(seat) = Game::turn(self) else { return Vec::new() };
+        ismcts::search(self, seat, Worlds::Sampled, iterations, rng)
+            .into_iter()
+            .map(|e| (serde_json::to_value(e.action).expect("actions serialize"), e.visits, e.value))
+            .collect()
+    }
+    fn determinize_any(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyBotGame> {
+        Box::new(self.determinize(seat, rng))
+    }
+    fn deals_done(&self) -> u32 {
+        BotGame::deals_done(self)
+    }
+    fn playout(&mut self, rng: &mut GameRng) {
+        BotGame::playout(self, rng)
+    }
+    fn hard_iterations(&self) -> u32 {
+        BotGame::hard_iterations(self)
+    }
+    fn bot_clone(&self) -> Box<dyn AnyBotGame> {
+        Box::new(self.clone())
+    }
+}
+
+/// The starting position of a game that has bots, for a validated ruleset.
+pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
+    Some(match rules.game.id {
+        "three-tricks" => Box::new(games::three_tricks::ThreeTricks::new(rules)),
+        _ => return None,
+    })
+}

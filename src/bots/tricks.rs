@@ -1,0 +1,110 @@
+//! Rules of thumb for playing to a trick, shared by every game's normal bot: win cheaply
+//! when you want the trick, duck under when you do not.
+
+use crate::engine::trick::{winner, FollowBy, Play, TrickRule};
+use crate::engine::{Card, CardSet, Seat, Suit};
+
+/// What a seat wants from the trick in progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aim {
+    Win,
+    Lose,
+}
+
+/// Records what a play shows: a player who did not follow `led` holds none of its class
+/// (for determinizations).
+pub fn note_void(excluded: &mut [CardSet], seat: Seat, led: Suit, card: Card, by: FollowBy) {
+    if !by.same_class(card.suit(), led) {
+        excluded[seat as usize] = excluded[seat as usize].or(by.class_mask(led));
+    }
+}
+
+/// Whether `card` played by `seat` now would be winning the trick so far.
+pub fn would_win(trick: &[Play], seat: Seat, card: Card, led: Option<Suit>, rule: &TrickRule) -> bool {
+    let mut plays = trick.to_vec();
+    plays.push(Play { seat, card });
+    let led = led.unwrap_or(card.suit());
+    winner(&plays, led, rule) == trick.len()
+}
+
+fn by_rank(cards: impl Iterator<Item = Card>, highest: bool) -> Option<Card> {
+    let key = |c: &Card| (c.rank(), c.suit());
+    if highest {
+        cards.max_by_key(key)
+    } else {
+        cards.min_by_key(key)
+    }
+}
+
+/// The card to play from `legal` (not empty) towards `aim`.
+///
+/// - Leading: to win, the highest card; to lose, the lowest.
+/// - Wanting the trick: the lowest winning card if nobody plays after, else the highest
+///   winning card; with no winning card, the lowest card.
+/// - Not wanting it: the highest card that does not win; if every card wins, the highest
+///   when last (the trick is lost anyway) else the lowest (someone may still beat it).
+///
+/// `led` is the suit that counts as led (usually the first card's).
+pub fn pick_card(legal: CardSet, trick: &[Play], seat: Seat, led: Option<Suit>, rule: &TrickRule, after_me: usize, aim: Aim) -> Card {
+    debug_assert!(!legal.is_empty());
+    if trick.is_empty() {
+        return by_rank(legal.iter(), aim == Aim::Win).expect("legal is not empty");
+    }
+    let winning: CardSet = legal.iter().filter(|&c| would_win(trick, seat, c, led, rule)).collect();
+    let losing = legal.minus(winning);
+    let pick = match aim {
+        Aim::Win if !winning.is_empty() => by_rank(winning.iter(), after_me > 0),
+        Aim::Win => by_rank(legal.iter(), false),
+        Aim::Lose if !losing.is_empty() => by_rank(losing.iter(), true),
+        Aim::Lose => by_rank(legal.iter(), after_me == 0),
+    };
+    pick.expect("legal is not empty")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::cards::cards;
+
+    fn set(s: &str) -> CardSet {
+        cards(s).into_iter().collect()
+    }
+    fn trick(s: &str) -> Vec<Play> {
+        cards(s).into_iter().enumerate().map(|(i, card)| Play { seat: i as Seat, card }).collect()
+    }
+
+    #[test]
+    fn wins_cheaply_when_last_and_high_otherwise() {
+        let t = trick("H9 H4");
+        let legal = set("H5 HT HK");
+        let rule = TrickRule::HighestOfLed;
+        assert_eq!(pick_card(legal, &t, 2, Some(Suit::HEARTS), &rule, 0, Aim::Win), cards("HT")[0]);
+        assert_eq!(pick_card(legal, &t, 2, Some(Suit::HEARTS), &rule, 1, Aim::Win), cards("HK")[0]);
+    }
+
+    #[test]
+    fn ducks_under_with_the_highest_losing_card() {
+        let t = trick("H9");
+        let rule = TrickRule::HighestOfLed;
+        assert_eq!(pick_card(set("H5 H8 HK"), &t, 1, Some(Suit::HEARTS), &rule, 2, Aim::Lose), cards("H8")[0]);
+        // Every card wins: the lowest when others follow, the highest when last.
+        assert_eq!(pick_card(set("HT HK"), &t, 1, Some(Suit::HEARTS), &rule, 2, Aim::Lose), cards("HT")[0]);
+        assert_eq!(pick_card(set("HT HK"), &t, 1, Some(Suit::HEARTS), &rule, 0, Aim::Lose), cards("HK")[0]);
+    }
+
+    #[test]
+    fn trumps_in_to_win_and_discards_low_when_it_cannot() {
+        let t = trick("H9 HA");
+        let rule = TrickRule::Trump(Suit::SPADES);
+        assert_eq!(pick_card(set("S3 SQ C4"), &t, 2, Some(Suit::HEARTS), &rule, 0, Aim::Win), cards("S3")[0]);
+        assert_eq!(pick_card(set("C4 D7"), &t, 2, Some(Suit::HEARTS), &rule, 0, Aim::Win), cards("C4")[0]);
+    }
+
+    #[test]
+    fn leads_high_to_win_and_low_to_lose() {
+        let legal = set("C4 DK H7");
+        let rule = TrickRule::HighestOfLed;
+        assert_eq!(pick_card(legal, &[], 0, None, &rule, 3, Aim::Win), cards("DK")[0]);
+        assert_eq!(pick_card(legal, &[], 0, None, &rule, 3, Aim::Lose), cards("C4")[0]);
+    }
+}

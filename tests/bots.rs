@@ -1,0 +1,160 @@
+//! The bots' part of the conformance harness, over every game that has bots:
+//! - a determinization agrees with the seat's view (same view, same legal actions) and is a
+//!   playable state;
+//! - it reads nothing hidden from the seat: two states the seat cannot tell apart give the
+//!   same world for the same random stream;
+//! - a playout ends the deal (or the game) and leaves a playable state;
+//! - every level chooses a legal action.
+
+use torite::bots::any::{self, AnyBotGame};
+use torite::bots::Level;
+use torite::engine::game::Turn;
+use torite::engine::{GameRng, Ruleset, Seat};
+use torite::games;
+
+fn games_with_bots() -> Vec<Ruleset> {
+    let mut out = Vec::new();
+    for info in games::playable() {
+        let rules = Ruleset::defaults(info);
+        if any::start(&rules).is_some() {
+            out.push(rules);
+        }
+    }
+    assert!(!out.is_empty());
+    out
+}
+
+fn games_per_ruleset() -> u64 {
+    std::env::var("TORITE_BOT_CONFORMANCE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(40)
+}
+
+/// Plays on from `g` at random (chance included) until the game is over.
+fn finish(mut g: Box<dyn AnyBotGame>, rng: &mut GameRng) -> Box<dyn AnyBotGame> {
+    for _ in 0..100_000 {
+        match g.turn() {
+            Turn::Over => return g,
+            Turn::Chance => {
+                g.apply_chance(rng);
+            }
+            Turn::Seat(_) => {
+                let i = rng.below(g.legal_count());
+                g.apply_legal(i);
+            }
+        }
+    }
+    panic!("a game did not end: {g:?}");
+}
+
+fn check_determinizations(g: &dyn AnyBotGame, step: u64, id: &str) {
+    for seat in 0..g.seat_count() as Seat {
+        let mut rng = GameRng::stream(step, seat as u64);
+        let world = g.determinize_any(seat, &mut rng);
+        assert_eq!(world.view_json(seat), g.view_json(seat), "{id}: seat {seat}'s view changed by its determinization");
+        assert_eq!(world.turn(), g.turn(), "{id}");
+        assert_eq!(world.scores(), g.scores(), "{id}");
+        if g.turn() == Turn::Seat(seat) {
+            assert_eq!(world.legal_count(), g.legal_count(), "{id}: legal actions differ in a determinization");
+        }
+        // Another world the seat cannot tell from this one determinizes identically.
+        let other = g.determinize_any(seat, &mut GameRng::stream(step + 1, 99));
+        let a = g.determinize_any(seat, &mut GameRng::stream(step, 7)).fingerprint();
+        let b = other.determinize_any(seat, &mut GameRng::stream(step, 7)).fingerprint();
+        assert_eq!(a, b, "{id}: seat {seat}'s determinization depends on what it cannot see");
+        // The world plays on to the end.
+        finish(world.bot_clone(), &mut rng);
+    }
+}
+
+#[test]
+fn determinizations_agree_with_the_view_and_read_nothing_hidden() {
+    for rules in games_with_bots() {
+        let id = rules.game.id;
+        for seed in 0..games_per_ruleset() {
+            let mut g = any::start(&rules).unwrap();
+            let mut chance = GameRng::seeded(seed);
+            let mut rng = GameRng::stream(seed, 1);
+            let mut step = 0u64;
+            while g.turn() != Turn::Over {
+                if step % 3 == 0 {
+                    check_determinizations(g.as_ref(), seed * 10_000 + step, id);
+                }
+                match g.turn() {
+                    Turn::Chance => {
+                        g.apply_chance(&mut chance);
+                    }
+                    Turn::Seat(_) => {
+                        let i = rng.below(g.legal_count());
+                        g.apply_legal(i);
+                    }
+                    Turn::Over => {}
+                }
+                step += 1;
+            }
+        }
+    }
+}
+
+#[test]
+fn playouts_end_the_deal_and_leave_a_playable_state() {
+    for rules in games_with_bots() {
+        let id = rules.game.id;
+        for seed in 0..games_per_ruleset() * 5 {
+            let mut g = any::start(&rules).unwrap();
+            let mut chance = GameRng::seeded(seed);
+            let mut rng = GameRng::stream(seed, 2);
+            // Walk a random number of steps into the game, then play out.
+            let steps = rng.below(200);
+            for _ in 0..steps {
+                match g.turn() {
+                    Turn::Over => break,
+                    Turn::Chance => {
+                        g.apply_chance(&mut chance);
+                    }
+                    Turn::Seat(_) => {
+                        let i = rng.below(g.legal_count());
+                        g.apply_legal(i);
+                    }
+                }
+            }
+            if g.turn() == Turn::Over {
+                continue;
+            }
+            let before = g.deals_done();
+            let mut p = g.bot_clone();
+            p.playout(&mut rng);
+            assert!(p.turn() == Turn::Over || p.deals_done() > before, "{id}: a playout stopped inside the deal");
+            let end = finish(p, &mut rng);
+            assert_eq!(end.turn(), Turn::Over, "{id}");
+        }
+    }
+}
+
+#[test]
+fn every_level_chooses_a_legal_action() {
+    for rules in games_with_bots() {
+        let id = rules.game.id;
+        for seed in 0..4 {
+            let mut g = any::start(&rules).unwrap();
+            let mut chance = GameRng::seeded(seed);
+            let mut k = 0u64;
+            while g.turn() != Turn::Over {
+                if g.turn() == Turn::Chance {
+                    g.apply_chance(&mut chance);
+                    continue;
+                }
+                k += 1;
+                let level = [Level::Easy, Level::Normal, Level::Hard, Level::Oracle][(k % 4) as usize];
+                // The search is exercised with a small budget here; its strength is the arena's job.
+                let mut rng = GameRng::stream(seed, k);
+                let action = if matches!(level, Level::Hard) && k % 8 != 3 {
+                    let est = g.estimates_json(40, &mut rng);
+                    assert_eq!(est.len(), g.legal_count(), "{id}");
+                    est.into_iter().max_by_key(|e| e.1).unwrap().0
+                } else {
+                    g.choose_json(level, &mut rng).unwrap()
+                };
+                g.apply_json(&action).unwrap_or_else(|e| panic!("{id}: {level:?} chose {action}: {e}"));
+            }
+        }
+    }
+}
