@@ -5,11 +5,14 @@
 //!   and exits 1.
 //! - `torite-cli list` lists the playable games.
 //! - `torite-cli play --game three-tricks --seed N [--option id=value]...` plays a whole
-//!   game with bots and prints its record.
+//!   game with bots (`--seats easy,hard,...`, default all easy) and prints its record.
+//! - `torite-cli arena --game G --seats hard,normal,normal,normal --deals N --seed S`
+//!   plays duplicate deals between bot levels and prints JSON (docs/bench.md).
+//! - `torite-cli bench [--game G]` prints playouts per second and hard-bot latency as JSON.
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
-use torite::bots::random_index;
+use torite::bots::{arena, bench, random_index, Level};
 use torite::engine::ruleset::{Ruleset, RulesetError};
 use torite::games;
 use torite::records::record::{self, SeatInfo};
@@ -36,7 +39,54 @@ enum Command {
         /// A ruleset option, e.g. `--option zero-trick-score=-3`.
         #[arg(long = "option", value_name = "ID=VALUE")]
         options: Vec<String>,
+        /// Bot level per seat (easy, normal, hard), comma-separated; default all easy.
+        #[arg(long)]
+        seats: Option<String>,
     },
+    /// Duplicate deals between bot levels: mean score per deal with 95% CIs, and latency.
+    Arena {
+        #[arg(long)]
+        game: String,
+        /// One level per seat: easy, normal, hard or oracle (sees every hand; for measuring).
+        #[arg(long)]
+        seats: String,
+        #[arg(long, default_value_t = 2000)]
+        deals: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long = "option", value_name = "ID=VALUE")]
+        options: Vec<String>,
+        /// Worker threads (default: the machine's cores).
+        #[arg(long)]
+        threads: Option<usize>,
+    },
+    /// Random playouts per second for every game, and the hard bot's decision latency.
+    Bench {
+        #[arg(long)]
+        game: Option<String>,
+        /// Hard-bot decisions timed per game.
+        #[arg(long, default_value_t = 60)]
+        positions: usize,
+    },
+}
+
+fn ruleset(game: &str, options: &[String]) -> Result<Ruleset, String> {
+    let info = games::by_id(game).ok_or_else(|| RulesetError::UnknownGame(game.to_string()).to_string())?;
+    let pairs: Vec<(&str, &str)> = options
+        .iter()
+        .map(|o| o.split_once('=').ok_or_else(|| format!("--option {o}: expected ID=VALUE")))
+        .collect::<Result<_, _>>()?;
+    Ruleset::with_options(info, pairs).map_err(|e| e.to_string())
+}
+
+fn levels(seats: &str) -> Result<Vec<Level>, String> {
+    seats.split(',').map(|s| Level::parse(s.trim()).ok_or_else(|| format!("unknown bot level {s:?} (easy, normal, hard, oracle)"))).collect()
+}
+
+fn millis() -> f64 {
+    use std::sync::OnceLock;
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed().as_secs_f64() * 1000.0
 }
 
 fn main() -> ExitCode {
@@ -64,18 +114,33 @@ fn run(cmd: Command) -> Result<String, String> {
             let over = matches!(g.turn(), torite::engine::Turn::Over);
             Ok(serde_json::json!({ "game": rec.game, "complete": over, "scores": g.scores() }).to_string())
         }
-        Command::Play { game, seed, options } => {
-            let info = games::by_id(&game).ok_or_else(|| RulesetError::UnknownGame(game.clone()).to_string())?;
-            let pairs: Vec<(&str, &str)> = options
-                .iter()
-                .map(|o| o.split_once('=').ok_or_else(|| format!("--option {o}: expected ID=VALUE")))
-                .collect::<Result<_, _>>()?;
-            let rules = Ruleset::with_options(info, pairs).map_err(|e| e.to_string())?.with_seed(Some(seed));
+        Command::Play { game, seed, options, seats } => {
+            let rules = ruleset(&game, &options)?.with_seed(Some(seed));
             let n = rules.seat_count();
-            let seats = (0..n).map(|i| SeatInfo { name: format!("Bot {}", i + 1), player: "easy".into() }).collect();
-            let rec = record::play_out(&rules, seed, seats, &mut |g, _, rng| random_index(g.legal_count(), rng))
-                .map_err(|e| e.to_string())?;
-            Ok(rec.to_json())
+            let levels = match seats {
+                Some(s) => levels(&s)?,
+                None => vec![Level::Easy; n],
+            };
+            if levels.len() != n {
+                return Err(format!("{game} needs {n} seats, got {}", levels.len()));
+            }
+            let seats = levels.iter().enumerate().map(|(i, l)| SeatInfo { name: format!("Bot {}", i + 1), player: l.id().into() }).collect();
+            let rec = if levels.iter().all(|&l| l == Level::Easy) {
+                record::play_out(&rules, seed, seats, &mut |g, _, rng| random_index(g.legal_count(), rng))
+            } else {
+                record::play_out_bots(&rules, seed, seats)
+            };
+            Ok(rec.map_err(|e| e.to_string())?.to_json())
+        }
+        Command::Arena { game, seats, deals, seed, options, threads } => {
+            let rules = ruleset(&game, &options)?;
+            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            let report = arena::run(&rules, &levels(&seats)?, deals, seed, threads, millis)?;
+            Ok(serde_json::to_string_pretty(&report).expect("reports serialize"))
+        }
+        Command::Bench { game, positions } => {
+            let report = bench::run("native", game.as_deref(), positions, millis);
+            Ok(serde_json::to_string_pretty(&report).expect("reports serialize"))
         }
     }
 }

@@ -2,6 +2,7 @@
 //! can read (cards as `H10`, `SA`). Format: docs/records.md. Replaying a record applies and
 //! validates every action; the result is the same as the game that wrote it.
 
+use crate::bots::Level;
 use crate::engine::game::{ActionError, AnyGame, Turn};
 use crate::engine::ruleset::{Ruleset, RulesetError};
 use crate::engine::seats::Seat;
@@ -227,6 +228,33 @@ pub fn play_out(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>, choos
             Turn::Seat(s) => {
                 let i = choose(g.as_ref(), s, &mut bot_rng);
                 let a = g.apply_legal(i);
+                rec.push(Some(s), a);
+            }
+        }
+    }
+    Ok(rec.finish(Some(g.scores())))
+}
+
+/// Plays a whole game with the bot level each seat's `player` names (easy, normal, hard),
+/// drawing the decision at move `k` from bot stream `k` as a [`Session`](super::session::Session) does.
+pub fn play_out_bots(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>) -> Result<Record, RulesetError> {
+    let seed = rules.seed.unwrap_or(fallback_seed);
+    let rules = rules.clone().with_seed(Some(seed));
+    let mut g = crate::bots::any::start(&rules).ok_or_else(|| RulesetError::NotYetPlayable(rules.game.id.into()))?;
+    let levels: Vec<Level> = seats.iter().map(|s| Level::parse(&s.player).unwrap_or(Level::Easy)).collect();
+    let mut chance = GameRng::seeded(seed);
+    let mut rec = Recorder::new(rules, seats);
+    loop {
+        match g.turn() {
+            Turn::Over => break,
+            Turn::Chance => {
+                let a = g.apply_chance(&mut chance);
+                rec.push(None, a);
+            }
+            Turn::Seat(s) => {
+                let mut rng = GameRng::stream(seed, 1 + rec.actions.len() as u64);
+                let a = g.choose_json(levels[s as usize], &mut rng).expect("a seat to act");
+                g.apply_json(&a).expect("bots choose legal actions");
                 rec.push(Some(s), a);
             }
         }

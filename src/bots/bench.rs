@@ -1,0 +1,112 @@
+//! Speed figures for `torite-cli bench` and the same bench run in Wasm by the bot worker:
+//! random full-deal playouts per second for every game, and the hard bot's decision time.
+
+use super::any::{start, AnyBotGame};
+use super::Level;
+use crate::engine::game::Turn;
+use crate::engine::{GameRng, Ruleset};
+use crate::games;
+use serde::Serialize;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct GameBench {
+    pub game: &'static str,
+    /// Random playouts of a whole deal, from the deal just dealt to its end.
+    pub playouts_per_second: f64,
+    pub hard_iterations: u32,
+    pub hard_decisions: usize,
+    pub hard_p50_ms: f64,
+    pub hard_p95_ms: f64,
+    pub hard_max_ms: f64,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct BenchReport {
+    pub target: &'static str,
+    pub games: Vec<GameBench>,
+}
+
+/// The position right after the first deal of the game started from `seed`.
+fn dealt(rules: &Ruleset, seed: u64) -> Box<dyn AnyBotGame> {
+    let mut g = start(rules).expect("the game has bots");
+    let mut chance = GameRng::seeded(seed);
+    while g.turn() == Turn::Chance {
+        g.apply_chance(&mut chance);
+    }
+    g
+}
+
+fn playouts_per_second(rules: &Ruleset, min_ms: f64, clock: fn() -> f64) -> f64 {
+    let root = dealt(rules, 1);
+    let mut rng = GameRng::seeded(2);
+    let mut n = 0u64;
+    let t0 = clock();
+    let mut batch = 64;
+    loop {
+        for _ in 0..batch {
+            let mut g = root.bot_clone();
+            g.playout(&mut rng);
+            n += 1;
+        }
+        let dt = clock() - t0;
+        if dt >= min_ms {
+            return n as f64 / (dt / 1000.0);
+        }
+        batch *= 2;
+    }
+}
+
+/// Hard-bot decision times over the first `positions` decisions of games where every
+/// seat is the normal bot (so the positions are realistic), in ms, sorted.
+fn hard_times(rules: &Ruleset, positions: usize, clock: fn() -> f64) -> Vec<f64> {
+    let mut times = Vec::new();
+    let mut seed = 0;
+    while times.len() < positions {
+        seed += 1;
+        let mut g = dealt(rules, seed);
+        let mut chance = GameRng::seeded(seed);
+        let mut k = 0;
+        while times.len() < positions && g.turn() != Turn::Over {
+            match g.turn() {
+                Turn::Chance => {
+                    g.apply_chance(&mut chance);
+                }
+                _ => {
+                    k += 1;
+                    let mut rng = GameRng::stream(seed, k);
+                    if g.legal_count() > 1 {
+                        let t0 = clock();
+                        g.choose_json(Level::Hard, &mut rng);
+                        times.push(clock() - t0);
+                    }
+                    let a = g.choose_json(Level::Normal, &mut rng).expect("a seat to act");
+                    g.apply_json(&a).expect("the normal bot's action is legal");
+                }
+            }
+        }
+    }
+    times.sort_by(f64::total_cmp);
+    times
+}
+
+/// Benchmarks every game with bots (or only `only`). `clock` returns milliseconds.
+pub fn run(target: &'static str, only: Option<&str>, positions: usize, clock: fn() -> f64) -> BenchReport {
+    let mut out = Vec::new();
+    for info in games::playable().filter(|g| only.is_none_or(|o| o == g.id)) {
+        let rules = Ruleset::defaults(info);
+        let Some(g) = start(&rules) else { continue };
+        let pps = playouts_per_second(&rules, 1000.0, clock);
+        let t = hard_times(&rules, positions, clock);
+        let q = |p: f64| t[((t.len() - 1) as f64 * p).round() as usize];
+        out.push(GameBench {
+            game: info.id,
+            playouts_per_second: pps.round(),
+            hard_iterations: g.hard_iterations(),
+            hard_decisions: t.len(),
+            hard_p50_ms: q(0.5),
+            hard_p95_ms: q(0.95),
+            hard_max_ms: *t.last().expect("positions > 0"),
+        });
+    }
+    BenchReport { target, games: out }
+}
