@@ -15,6 +15,7 @@ pub mod arena;
 pub mod bench;
 pub mod hidden;
 pub mod ismcts;
+pub mod service;
 pub mod tricks;
 
 use crate::engine::game::{Game, Turn};

@@ -8,7 +8,7 @@
 //! a saved game or undoing a move is replaying the record.
 
 use super::record::{Record, RecordError, Recorder, SeatInfo};
-use crate::bots::random_index;
+use crate::bots::{random_index, Level};
 use crate::engine::game::{Game, IllegalAction, Turn};
 use crate::engine::{GameRng, Ruleset, Seat};
 use serde_json::Value;
@@ -109,8 +109,8 @@ impl<G: Game> Session<G> {
         Ok(())
     }
 
-    /// The bot whose turn it is chooses ("easy": a random legal action), knowing only its
-    /// legal actions, which come from its own view.
+    /// The easy bot's move for the seat to act: a random legal action. (Other levels need
+    /// the bots' search; the app asks its bot worker, see `bots::service`.)
     pub fn bot_move(&mut self) {
         let legal = self.game.legal_actions();
         if legal.is_empty() {
@@ -119,6 +119,21 @@ impl<G: Game> Session<G> {
         let mut rng = GameRng::stream(self.seed(), 1 + self.moves() as u64);
         let a = legal[random_index(legal.len(), &mut rng)].clone();
         let _ = self.act(&a);
+    }
+
+    /// The bot level playing `seat` (its record entry; anything unknown plays easy).
+    pub fn level_of(&self, seat: Seat) -> Level {
+        self.recorder.seats.get(seat as usize).and_then(|i| Level::parse(&i.player)).unwrap_or(Level::Easy)
+    }
+
+    /// Sets the bot level of a seat the person does not play (kept in the record, so a
+    /// saved game resumes with the same bots).
+    pub fn set_level(&mut self, seat: Seat, level: Level) {
+        if seat != self.human {
+            if let Some(i) = self.recorder.seats.get_mut(seat as usize) {
+                i.player = level.id().into();
+            }
+        }
     }
 
     /// Actions so far, chance included; a bot's scheduled move checks it is still current.

@@ -243,6 +243,19 @@ msgs! {
     HALF_2 = "Second half" / "後半";
     TEAM_TRICKS = "Tricks (team)" / "チームのトリック";
     DEALS_WON = "Deals won" / "勝ったディール";
+    HINT = "Hint" / "ヒント";
+    HINT_LABEL = "Ask the strong bot what it would play" / "強いボットならどうするか聞く";
+    HINT_ASKING = "Thinking about your move…" / "あなたの手を考えています…";
+    HINT_TITLE = "The strong bot suggests" / "強いボットのおすすめ";
+    HINT_EXPLAIN = "Expected points this deal compared with the others' average, for each move you can make." / "出せる手ごとの、この配りでの得点の見込み（他のプレイヤーの平均との差）。";
+    HINT_FAILED = "No hint this time:" / "ヒントを出せませんでした:";
+    BOTS = "Bots" / "ボット";
+    BOTS_TITLE = "How strong each bot plays" / "ボットの強さ";
+    BOTS_EXPLAIN = "Changes apply from the bot's next move and are kept for new games." / "変更はボットの次の手から有効で、次のゲームにも引き継がれます。";
+    LEVEL_EASY = "Easy" / "やさしい";
+    LEVEL_NORMAL = "Normal" / "ふつう";
+    LEVEL_HARD = "Strong" / "つよい";
+    CLOSE = "Close" / "閉じる";
     DDGW_SHEET_KEY = "A team needs 7 of the 13 second-half tricks to win the deal." / "後半の13トリックのうち7トリック取ったチームがディールの勝ち。";
 }
 
@@ -400,5 +413,12 @@ pub fn team_of_two(lang: Lang, a: &str, b: &str) -> String {
     match lang {
         Lang::En => format!("{a} & {b}"),
         Lang::Ja => format!("{a}・{b}"),
+    }
+}
+
+pub fn is_thinking(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("{name} is thinking…"),
+        Lang::Ja => format!("{name}が考え中…"),
     }
 }

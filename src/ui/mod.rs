@@ -1,5 +1,7 @@
 //! The Leptos app (wasm32 only): home page, tables, and the messages in two languages.
 
+pub mod bot_client;
+pub mod bot_settings;
 pub mod home;
 pub mod i18n;
 pub mod rules_text;

@@ -4,7 +4,9 @@ use super::i18n::{self, use_i18n, Lang};
 use crate::records::session::Session;
 use super::storage;
 use crate::engine::game::{Game, Turn};
-use crate::engine::Ruleset;
+use crate::engine::{Ruleset, Seat};
+use crate::bots::service::{Reply, Request};
+use super::bot_client;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -48,12 +50,14 @@ impl Speed {
 #[derive(Clone, Copy)]
 pub struct SpeedSetting(pub RwSignal<Speed>);
 
-/// Schedules the bots' moves: whenever a bot is to act, it acts after the speed's delay.
-/// Each scheduled move checks that nothing else moved meanwhile.
+/// Schedules the bots' moves: whenever a bot is to act, it asks the bot worker for the
+/// seat's level and plays the answer once the speed's delay has passed (the search time
+/// counts toward the delay). Each answer checks that nothing else moved meanwhile; while
+/// a bot is searching, `thinking` names its seat and the move it answers.
 pub struct BotClock;
 
 impl BotClock {
-    pub fn start<G: Game + Send + Sync>(session: RwSignal<Session<G>>)
+    pub fn start<G: Game + Send + Sync>(session: RwSignal<Session<G>>, thinking: RwSignal<Option<(Seat, usize)>>)
     where
         G::Action: Send + Sync,
     {
@@ -64,16 +68,41 @@ impl BotClock {
             if seat == human {
                 return;
             }
-            set_timeout(
-                move || {
-                    session.try_update(|s| {
-                        if s.moves() == moves {
-                            s.bot_move();
-                        }
-                    });
-                },
-                speed.get_untracked().bot_delay(),
-            );
+            let (level, record) = session.with_untracked(|s| (s.level_of(seat), s.record().to_json()));
+            let delay = speed.get_untracked().bot_delay();
+            let asked = bot_client::now_ms();
+            thinking.set(Some((seat, moves)));
+            bot_client::ask(&Request::Move { level: level.id().into(), record }, move |reply| {
+                let spent = Duration::from_secs_f64(((bot_client::now_ms() - asked) / 1000.0).max(0.0));
+                set_timeout(
+                    move || {
+                        session.try_update(|s| {
+                            if s.moves() != moves {
+                                return;
+                            }
+                            let action = match reply {
+                                Reply::Move { action, .. } => serde_json::from_value::<G::Action>(action).map_err(|e| e.to_string()),
+                                Reply::Error { message } => Err(message),
+                                other => Err(format!("unexpected reply {other:?}")),
+                            };
+                            match action.and_then(|a| s.act(&a).map_err(|e| e.to_string())) {
+                                Ok(()) => {}
+                                Err(e) => {
+                                    // Never stall a game: log it and let the easy bot move.
+                                    web_sys::console::error_1(&format!("bot: {e}").into());
+                                    s.bot_move();
+                                }
+                            }
+                        });
+                        thinking.update(|t| {
+                            if *t == Some((seat, moves)) {
+                                *t = None;
+                            }
+                        });
+                    },
+                    delay.saturating_sub(spent),
+                );
+            });
         });
     }
 }

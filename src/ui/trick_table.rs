@@ -40,6 +40,10 @@ where
 {
     fn model(view: &Self::View, lang: Lang) -> TableModel;
     fn play_card(card: Card) -> Self::Action;
+    /// How an action reads in a hint (by default, from its JSON: cards as "♥7").
+    fn action_label(action: &serde_json::Value, lang: Lang) -> String {
+        crate::ui::bot_settings::generic_action_label(action, lang)
+    }
 }
 
 /// Seat names seen from `me`: you, then clockwise. Four seats use compass names; other

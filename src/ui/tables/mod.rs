@@ -16,6 +16,7 @@ use crate::ui::i18n::{use_i18n, Lang};
 use crate::records::session::Session;
 use crate::ui::save::{self, SaveProblem};
 use crate::ui::table::{BotClock, TableHeader};
+use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking};
 use crate::ui::trick_table::{seat_name, status_text, Felt, Hand, HandControl, TableGame, TableModel};
 use leptos::prelude::*;
 
@@ -84,6 +85,10 @@ where
     pub names: Signal<Vec<String>>,
     /// A saved game that could not be restored (kept for export).
     pub save_problem: RwSignal<Option<SaveProblem>>,
+    /// The bot searching now, and the move it answers.
+    pub thinking: RwSignal<Option<(Seat, usize)>>,
+    /// The hint for the person's move, once asked for.
+    pub hint: RwSignal<Hint>,
 }
 
 impl<G: TableGame> Clone for Screen<G>
@@ -97,10 +102,11 @@ where
 impl<G: TableGame> Copy for Screen<G> where G::View: Send + Sync + PartialEq {}
 
 fn seats_info(n: usize) -> Vec<SeatInfo> {
+    let level = crate::ui::bot_settings::default_level();
     (0..n)
         .map(|s| SeatInfo {
             name: seat_name(s as Seat, 0, n, Lang::En),
-            player: if s == 0 { "human".into() } else { "easy".into() },
+            player: if s == 0 { "human".into() } else { level.id().into() },
         })
         .collect()
 }
@@ -133,8 +139,19 @@ where
             let lang = i18n.lang();
             (0..n).map(|s| seat_name(s as Seat, 0, n, lang)).collect()
         });
-        BotClock::start(session);
-        Screen { session, view, model, names, save_problem: RwSignal::new(problem) }
+        let thinking = RwSignal::new(None);
+        BotClock::start(session, thinking);
+        let hint = RwSignal::new(Hint::None);
+        // A hint answers one position: it goes as soon as anything moves.
+        Effect::new(move |_| {
+            let moves = session.with(|s| s.moves());
+            hint.update(|h| {
+                if h.moves() != Some(moves) {
+                    *h = Hint::None;
+                }
+            });
+        });
+        Screen { session, view, model, names, save_problem: RwSignal::new(problem), thinking, hint }
     }
 
     /// Takes back the person's last move (and the bots' replies).
@@ -177,8 +194,9 @@ where
         Callback::new(move |_| {
             session.update(|s| {
                 let rules = s.rules.clone().with_seed(None);
-                let n = rules.seat_count();
-                *s = Session::new(&rules, random_seed(), seats_info(n), 0);
+                // The same bots again.
+                let seats = s.recorder.seats.clone();
+                *s = Session::new(&rules, random_seed(), seats, 0);
             })
         })
     }
@@ -232,6 +250,9 @@ where
             <Felt model=model names=names seat_extra=seat_extra />
             <div class="status-bar">
                 <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
+                <Thinking thinking=screen.thinking names=names />
+                <HintButton session=screen.session hint=screen.hint />
+                <BotsButton session=screen.session names=names />
                 <crate::ui::trick_table::TrickReview model=model names=names />
                 <Show when=move || screen.session.with(|s| s.can_undo()) && crate::ui::table::undo_enabled()>
                     <button class="undo" data-testid="undo" title=i18n.t(crate::ui::i18n::UNDO_LABEL) on:click=move |_| screen.undo()>
@@ -239,6 +260,7 @@ where
                     </button>
                 </Show>
             </div>
+            <HintPanel hint=screen.hint label=G::action_label />
             {below_hand.map(|b| view! { <div class="phase-panel">{b()}</div> })}
             {match hand_cards {
                 Some(c) => view! { <Hand model=model control=hand cards=c /> }.into_any(),

@@ -1,0 +1,158 @@
+//! The bot service: what the app asks its bot worker, answered from a game record.
+//!
+//! The page sends the record of the game so far (the worker keeps no state, so a reload, an
+//! undo or a second table never confuses it) and gets back one action as JSON. The same
+//! function answers in the worker and, when no worker can start, on the page itself.
+//! Decisions draw from bot stream `1 + moves`, as [`Session`](crate::records::session::Session)
+//! does, so the choice is the same wherever it is computed.
+
+use super::any::{start, AnyBotGame};
+use super::Level;
+use crate::engine::game::Turn;
+use crate::engine::GameRng;
+use crate::records::record::{self, Record};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Request {
+    /// The bot of `level` moves for the seat to act.
+    Move { level: String, record: String },
+    /// The hard bot's estimate of every legal action for the seat to act (the hint).
+    Hint { record: String },
+    /// The speed bench (`torite-cli bench`'s figures, measured where the service runs).
+    Bench { game: Option<String>, positions: usize },
+}
+
+/// One legal action's estimate in a hint.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Estimate {
+    pub action: Value,
+    pub visits: u32,
+    /// Expected deal score for the seat relative to the others' mean.
+    pub value: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Reply {
+    /// `moves` is the record's length the action answers (the page drops stale replies).
+    Move { action: Value, moves: usize },
+    Hint { estimates: Vec<Estimate>, moves: usize },
+    Bench { report: Value },
+    Error { message: String },
+}
+
+/// Replays `record` into a game that has bots, applying each action as it was recorded.
+pub fn replay(record: &Record) -> Result<Box<dyn AnyBotGame>, String> {
+    let rules = record.ruleset().map_err(|e| e.to_string())?;
+    let mut g = start(&rules).ok_or_else(|| format!("{} has no bots", record.game))?;
+    for (i, e) in record.actions.iter().enumerate() {
+        let mut e = e.clone();
+        e.remove("seat");
+        let a = e.remove("action").unwrap_or(Value::Object(e));
+        g.apply_json(&a).map_err(|x| format!("action #{}: {x}", i + 1))?;
+    }
+    Ok(g)
+}
+
+fn with_game(text: &str) -> Result<(Box<dyn AnyBotGame>, u64, usize), String> {
+    let rec = record::parse(text).map_err(|e| e.to_string())?;
+    let g = replay(&rec)?;
+    if !matches!(g.turn(), Turn::Seat(_)) {
+        return Err("no seat is to act".into());
+    }
+    Ok((g, rec.seed.unwrap_or(0), rec.actions.len()))
+}
+
+/// Answers one request. `clock` returns milliseconds (for the bench).
+pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
+    let result = match req {
+        Request::Move { level, record } => (|| {
+            let level = Level::parse(level).filter(|l| *l != Level::Oracle).ok_or_else(|| format!("no bot level {level:?}"))?;
+            let (g, seed, moves) = with_game(record)?;
+            let mut rng = GameRng::stream(seed, 1 + moves as u64);
+            let action = g.choose_json(level, &mut rng).ok_or("no seat is to act")?;
+            Ok(Reply::Move { action, moves })
+        })(),
+        Request::Hint { record } => (|| {
+            let (g, seed, moves) = with_game(record)?;
+            let mut rng = GameRng::stream(seed, 1 + moves as u64);
+            let estimates = g
+                .estimates_json(g.hard_iterations(), &mut rng)
+                .into_iter()
+                .map(|(action, visits, value)| Estimate { action, visits, value })
+                .collect();
+            Ok(Reply::Hint { estimates, moves })
+        })(),
+        Request::Bench { game, positions } => {
+            let target = if cfg!(target_arch = "wasm32") { "wasm" } else { "native" };
+            let report = super::bench::run(target, game.as_deref(), *positions, clock);
+            Ok(Reply::Bench { report: serde_json::to_value(report).expect("reports serialize") })
+        }
+    };
+    result.unwrap_or_else(|message: String| Reply::Error { message })
+}
+
+/// [`answer`] on JSON text, for the worker's message channel.
+pub fn answer_json(text: &str, clock: fn() -> f64) -> String {
+    let reply = match serde_json::from_str::<Request>(text) {
+        Ok(req) => answer(&req, clock),
+        Err(e) => Reply::Error { message: format!("bad request: {e}") },
+    };
+    serde_json::to_string(&reply).expect("replies serialize")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::any;
+    use crate::engine::Ruleset;
+    use crate::games::three_tricks;
+    use crate::records::record::SeatInfo;
+    use crate::records::session::Session;
+
+    fn session() -> Session<three_tricks::ThreeTricks> {
+        let seats = (0..4).map(|i| SeatInfo { name: format!("P{i}"), player: "hard".into() }).collect();
+        Session::new(&Ruleset::defaults(&three_tricks::INFO), 9, seats, 0)
+    }
+
+    fn clock() -> f64 {
+        0.0
+    }
+
+    #[test]
+    fn a_move_is_the_bot_choice_for_the_record_and_applies() {
+        let s = session();
+        let record = s.record().to_json();
+        for level in ["easy", "normal", "hard"] {
+            let reply = answer(&Request::Move { level: level.into(), record: record.clone() }, clock);
+            let Reply::Move { action, moves } = reply else { panic!("{reply:?}") };
+            assert_eq!(moves, s.moves());
+            // The same as choosing on the session's own state with the same stream.
+            let mut rng = GameRng::stream(9, 1 + moves as u64);
+            let g: Box<dyn any::AnyBotGame> = Box::new(s.game.clone());
+            assert_eq!(Some(action.clone()), g.choose_json(Level::parse(level).unwrap(), &mut rng));
+            let mut g = s.game.clone();
+            crate::engine::AnyGame::apply_json(&mut g, &action).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_hint_rates_every_legal_action() {
+        let s = session();
+        let reply = answer(&Request::Hint { record: s.record().to_json() }, clock);
+        let Reply::Hint { estimates, .. } = reply else { panic!("{reply:?}") };
+        assert_eq!(estimates.len(), crate::engine::Game::legal_actions(&s.game).len());
+        assert!(estimates.iter().map(|e| e.visits).sum::<u32>() > 0);
+    }
+
+    #[test]
+    fn bad_requests_get_a_message() {
+        for text in ["", "{}", r#"{"kind":"move","level":"hard","record":"nonsense"}"#, r#"{"kind":"move","level":"godlike","record":"{}"}"#] {
+            let reply: Reply = serde_json::from_str(&answer_json(text, clock)).unwrap();
+            assert!(matches!(reply, Reply::Error { .. }), "{text}: {reply:?}");
+        }
+    }
+}

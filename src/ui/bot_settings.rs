@@ -1,0 +1,211 @@
+//! The bots at the table: who is thinking, how strong each bot plays, and the hint.
+
+use super::bot_client;
+use super::i18n::{self, use_i18n, Lang};
+use super::storage;
+use super::widgets::{rank_label, suit_symbol};
+use crate::bots::service::{Estimate, Reply, Request};
+use crate::bots::Level;
+use crate::engine::game::{Game, Turn};
+use crate::engine::{Card, Seat};
+use crate::records::session::Session;
+use leptos::prelude::*;
+
+/// The level new games give their bots: the last one chosen (`torite.bot-level`), else normal.
+pub fn default_level() -> Level {
+    storage::get("torite.bot-level")
+        .and_then(|l| Level::parse(&l))
+        .filter(|l| Level::PLAYABLE.contains(l))
+        .unwrap_or(Level::Normal)
+}
+
+fn level_msg(l: Level) -> i18n::Msg {
+    match l {
+        Level::Easy => i18n::LEVEL_EASY,
+        Level::Normal => i18n::LEVEL_NORMAL,
+        _ => i18n::LEVEL_HARD,
+    }
+}
+
+/// "West is thinking…" while a bot's answer is pending (shown after a short delay by the
+/// stylesheet, so quick bots do not flicker it).
+#[component]
+pub fn Thinking(thinking: RwSignal<Option<(Seat, usize)>>, names: Signal<Vec<String>>) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        thinking.get().map(|(seat, _)| {
+            let name = names.with(|n| n.get(seat as usize).cloned().unwrap_or_default());
+            view! { <p class="thinking" data-testid="thinking" data-seat=seat>{i18n::is_thinking(i18n.lang(), &name)}</p> }
+        })
+    }
+}
+
+/// The bot levels of a table, changed from its Bots sheet.
+#[component]
+pub fn BotsButton<G: Game + Send + Sync>(session: RwSignal<Session<G>>, names: Signal<Vec<String>>) -> impl IntoView
+where
+    G::Action: Send + Sync,
+{
+    let i18n = use_i18n();
+    let open = RwSignal::new(false);
+    let seats = move || session.with(|s| (0..s.game.seat_count() as Seat).filter(|&x| x != s.human).collect::<Vec<_>>());
+    view! {
+        <button class="bots-button" data-testid="bots" on:click=move |_| open.set(true)>{i18n.t(i18n::BOTS)}</button>
+        <Show when=move || open.get()>
+            <div class="sheet-backdrop" on:click=move |_| open.set(false)>
+                <section class="sheet bots-sheet" role="dialog" aria-modal="true" data-testid="bots-sheet" on:click=|ev| ev.stop_propagation()>
+                    <h2>{i18n.t(i18n::BOTS_TITLE)}</h2>
+                    <p class="note">{i18n.t(i18n::BOTS_EXPLAIN)}</p>
+                    {move || seats().into_iter().map(|seat| {
+                        let name = move || names.with(|n| n.get(seat as usize).cloned().unwrap_or_default());
+                        let current = move || session.with(|s| s.level_of(seat));
+                        view! {
+                            <label class="bot-level">
+                                <span>{name}</span>
+                                <select data-testid=format!("bot-level-{seat}") on:change=move |ev| {
+                                    if let Some(l) = Level::parse(&event_target_value(&ev)) {
+                                        session.update(|s| s.set_level(seat, l));
+                                        storage::set("torite.bot-level", l.id());
+                                    }
+                                }>
+                                    {Level::PLAYABLE.into_iter().map(|l| view! {
+                                        <option value=l.id() selected=move || current() == l>{i18n.t(level_msg(l))}</option>
+                                    }).collect_view()}
+                                </select>
+                            </label>
+                        }
+                    }).collect_view()}
+                    <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::CLOSE)}</button>
+                </section>
+            </div>
+        </Show>
+    }
+}
+
+/// A hint's state for the position after `moves` actions.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Hint {
+    None,
+    Asking { moves: usize },
+    Ready { moves: usize, estimates: Vec<Estimate> },
+    Failed { moves: usize, message: String },
+}
+
+impl Hint {
+    pub fn moves(&self) -> Option<usize> {
+        match self {
+            Hint::None => None,
+            Hint::Asking { moves } | Hint::Ready { moves, .. } | Hint::Failed { moves, .. } => Some(*moves),
+        }
+    }
+}
+
+/// Asks the hard bot about the person's move (shown when the person has a real choice).
+#[component]
+pub fn HintButton<G: Game + Send + Sync>(session: RwSignal<Session<G>>, hint: RwSignal<Hint>) -> impl IntoView
+where
+    G::Action: Send + Sync,
+{
+    let i18n = use_i18n();
+    let can_ask = move || session.with(|s| s.game.turn() == Turn::Seat(s.human) && s.game.legal_actions().len() > 1);
+    let ask = move |_| {
+        let (moves, record) = session.with_untracked(|s| (s.moves(), s.record().to_json()));
+        hint.set(Hint::Asking { moves });
+        bot_client::ask(&Request::Hint { record }, move |reply| {
+            hint.update(|h| {
+                if *h != (Hint::Asking { moves }) {
+                    return;
+                }
+                *h = match reply {
+                    Reply::Hint { estimates, .. } => Hint::Ready { moves, estimates },
+                    Reply::Error { message } => Hint::Failed { moves, message },
+                    other => Hint::Failed { moves, message: format!("{other:?}") },
+                };
+            })
+        });
+    };
+    view! {
+        <Show when=can_ask>
+            <button
+                class="hint-button"
+                data-testid="hint"
+                title=i18n.t(i18n::HINT_LABEL)
+                disabled=move || matches!(hint.get(), Hint::Asking { .. })
+                on:click=ask
+            >
+                "💡 "{i18n.t(i18n::HINT)}
+            </button>
+        </Show>
+    }
+}
+
+/// Text for an action of any game, from its JSON: cards as "♥7", words for the rest
+/// (`{"pass": ["H7", "S2"]}` reads "pass ♥7 ♠2"; a plain play reads as its card).
+pub fn generic_action_label(action: &serde_json::Value, lang: Lang) -> String {
+    use serde_json::Value;
+    fn card_text(s: &str) -> Option<String> {
+        let c: Card = s.parse().ok()?;
+        Some(if c.suit() == crate::engine::Suit::JOKER { "JK".into() } else { format!("{}{}", suit_symbol(c.suit()), rank_label(c)) })
+    }
+    fn walk(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::String(s) => out.push(card_text(s).unwrap_or_else(|| s.replace('-', " "))),
+            Value::Number(n) => out.push(n.to_string()),
+            Value::Bool(b) => out.push(b.to_string()),
+            Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
+            Value::Object(o) => {
+                for (k, x) in o {
+                    if k != "play" {
+                        out.push(k.replace('-', " "));
+                    }
+                    walk(x, out);
+                }
+            }
+            Value::Null => {}
+        }
+    }
+    let _ = lang;
+    let mut out = Vec::new();
+    walk(action, &mut out);
+    out.join(" ")
+}
+
+/// The hint: every move the person can make with the strong bot's estimate, best first.
+#[component]
+pub fn HintPanel(hint: RwSignal<Hint>, label: fn(&serde_json::Value, Lang) -> String) -> impl IntoView {
+    let i18n = use_i18n();
+    move || match hint.get() {
+        Hint::None => None,
+        Hint::Asking { .. } => Some(view! { <p class="hint-panel" data-testid="hint-asking">{i18n.t(i18n::HINT_ASKING)}</p> }.into_any()),
+        Hint::Failed { message, .. } => {
+            Some(view! { <p class="hint-panel error" data-testid="hint-failed">{i18n.t(i18n::HINT_FAILED)}" "{message}</p> }.into_any())
+        }
+        Hint::Ready { mut estimates, .. } => {
+            estimates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+            let lang = i18n.lang();
+            let rows = estimates
+                .iter()
+                .enumerate()
+                .map(|(i, e)| {
+                    view! {
+                        <li class:best=i == 0 data-testid="hint-row">
+                            <span class="hint-action">{label(&e.action, lang)}</span>
+                            <span class="hint-value">{format!("{:+.1}", e.value)}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            Some(
+                view! {
+                    <section class="hint-panel" data-testid="hint-panel" aria-live="polite">
+                        <h3>{i18n.t(i18n::HINT_TITLE)}</h3>
+                        <ol>{rows}</ol>
+                        <p class="note">{i18n.t(i18n::HINT_EXPLAIN)}</p>
+                        <button on:click=move |_| hint.set(Hint::None)>{i18n.t(i18n::CLOSE)}</button>
+                    </section>
+                }
+                .into_any(),
+            )
+        }
+    }
+}
