@@ -58,30 +58,45 @@ impl BotGame for ThreeTricks {
         8.0
     }
 
-    /// Plays the deal out on the hands alone, without the trick history.
+    /// Plays the deal out on the hands alone, without the trick history: each trick keeps
+    /// only its led suit and best card so far (spec R8: highest of the suit led wins).
     fn playout(&mut self, rng: &mut GameRng) {
         if self.phase != Phase::Play {
             return random_playout(self, rng);
         }
         let mut leader = self.leader;
         let mut done = self.history.len();
-        let mut plays = [Play { seat: 0, card: Card::from_index(0) }; SEATS];
-        let mut n = self.trick.len();
-        plays[..n].copy_from_slice(&self.trick);
-        while done < TRICKS as usize {
-            while n < SEATS {
-                let seat = (leader + n as u8) % SEATS as u8;
-                let led = (n > 0).then(|| plays[0].card.suit());
-                let legal = must_follow(self.hands[seat as usize], led, FollowBy::Suit);
-                let card = legal.nth(rng.below(legal.len() as usize) as u32).expect("a card to play");
-                self.hands[seat as usize].remove(card);
-                plays[n] = Play { seat, card };
-                n += 1;
+        // The trick in progress: its first plays are already on the table.
+        let mut played = self.trick.len();
+        let mut led = self.trick.first().map(|p| p.card.suit());
+        let mut best = self.trick.first().map(|p| (p.seat, p.card));
+        for p in self.trick.iter().skip(1) {
+            if Some(p.card.suit()) == led && p.card.rank() > best.map_or(0, |b| b.1.rank()) {
+                best = Some((p.seat, p.card));
             }
-            leader = plays[winner(&plays, plays[0].card.suit(), &TrickRule::HighestOfLed)].seat;
+        }
+        while done < TRICKS as usize {
+            while played < SEATS {
+                let seat = (leader as usize + played) % SEATS;
+                let legal = must_follow(self.hands[seat], led, FollowBy::Suit);
+                let card = legal.nth(rng.below_fast(legal.len())).expect("a card to play");
+                self.hands[seat].remove(card);
+                match (led, best) {
+                    (None, _) => {
+                        led = Some(card.suit());
+                        best = Some((seat as Seat, card));
+                    }
+                    (Some(l), Some((_, b))) if card.suit() == l && card.rank() > b.rank() => best = Some((seat as Seat, card)),
+                    _ => {}
+                }
+                played += 1;
+            }
+            leader = best.expect("a full trick has a winner").0;
             self.tricks_won[leader as usize] += 1;
             done += 1;
-            n = 0;
+            played = 0;
+            led = None;
+            best = None;
         }
         self.trick.clear();
         self.leader = leader;
