@@ -27,15 +27,17 @@ fn level_msg(l: Level) -> i18n::Msg {
     }
 }
 
-/// "West is thinking…" while a bot's answer is pending (shown after a short delay by the
-/// stylesheet, so quick bots do not flicker it).
+/// Three pulsing dots while a bot's answer is pending (the status line already says who is
+/// to play; the stylesheet shows the dots after a short delay so quick bots do not flicker).
 #[component]
-pub fn Thinking(thinking: RwSignal<Option<(Seat, usize)>>, names: Signal<Vec<String>>) -> impl IntoView {
-    let i18n = use_i18n();
+pub fn Thinking(thinking: RwSignal<Option<(Seat, usize)>>) -> impl IntoView {
     move || {
         thinking.get().map(|(seat, _)| {
-            let name = names.with(|n| n.get(seat as usize).cloned().unwrap_or_default());
-            view! { <p class="thinking" data-testid="thinking" data-seat=seat>{i18n::is_thinking(i18n.lang(), &name)}</p> }
+            view! {
+                <span class="thinking" data-testid="thinking" data-seat=seat aria-hidden="true">
+                    <i></i><i></i><i></i>
+                </span>
+            }
         })
     }
 }

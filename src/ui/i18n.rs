@@ -416,9 +416,3 @@ pub fn team_of_two(lang: Lang, a: &str, b: &str) -> String {
     }
 }
 
-pub fn is_thinking(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("{name} is thinking…"),
-        Lang::Ja => format!("{name}が考え中…"),
-    }
-}

@@ -250,7 +250,7 @@ where
             <Felt model=model names=names seat_extra=seat_extra />
             <div class="status-bar">
                 <p class="status" role="status" aria-live="polite" data-testid="status">{status}</p>
-                <Thinking thinking=screen.thinking names=names />
+                <Thinking thinking=screen.thinking />
                 <HintButton session=screen.session hint=screen.hint />
                 <BotsButton session=screen.session names=names />
                 <crate::ui::trick_table::TrickReview model=model names=names />
