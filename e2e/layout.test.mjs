@@ -50,3 +50,32 @@ for (const viewport of [{ width: 360, height: 640 }, { width: 1280, height: 800 
     }
   });
 }
+
+test('settings: card size scales the cards (and still fits), undo can be turned off', async () => {
+  const page = await newPage(browser);
+  await gotoTable(page, `${server.url}?game=three-tricks&seed=8`);
+  await page.waitForSelector('[data-testid="hand"] button.card');
+  const width = () => page.$eval('[data-testid="hand"] button.card', (c) => c.getBoundingClientRect().width);
+  const normal = await width();
+  await page.click('[data-testid="rules-summary"]');
+  await page.selectOption('[data-testid="card-size"]', 'large');
+  assert.ok((await width()) > normal * 1.1, 'large cards are larger');
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'large cards still fit');
+  await page.selectOption('[data-testid="card-size"]', 'small');
+  assert.ok((await width()) < normal * 0.9, 'small cards are smaller');
+  // Kept across a reload.
+  await page.reload();
+  await page.waitForSelector('[data-testid="hand"] button.card');
+  assert.ok((await width()) < normal * 0.9);
+  // Undo off: no undo button after our move.
+  await page.click('[data-testid="rules-summary"]');
+  await page.uncheck('[data-testid="undo-setting"]');
+  await page.waitForSelector('[data-testid="hand"] button.card.legal');
+  await page.click('[data-testid="hand"] button.card.legal');
+  await page.waitForSelector('[data-testid="hand"] button.card.legal');
+  assert.equal(await page.$('[data-testid="undo"]'), null);
+  await page.check('[data-testid="undo-setting"]');
+  await page.click('[data-testid="hand"] button.card.legal');
+  await page.waitForSelector('[data-testid="undo"]');
+  assert.deepEqual(page.errors, []);
+});

@@ -243,6 +243,11 @@ msgs! {
     HALF_2 = "Second half" / "後半";
     TEAM_TRICKS = "Tricks (team)" / "チームのトリック";
     DEALS_WON = "Deals won" / "勝ったディール";
+    CARD_SIZE = "Card size" / "カードの大きさ";
+    CARD_SMALL = "Small" / "小";
+    CARD_NORMAL = "Normal" / "中";
+    CARD_LARGE = "Large" / "大";
+    UNDO_SETTING = "Allow undo" / "「一手戻す」を使う";
     HINT = "Hint" / "ヒント";
     HINT_LABEL = "Ask the strong bot what it would play" / "強いボットならどうするか聞く";
     HINT_ASKING = "Thinking about your move…" / "あなたの手を考えています…";

@@ -31,6 +31,7 @@ pub fn App() -> impl IntoView {
     let lang = RwSignal::new(Lang::detect());
     provide_context(I18n(lang));
     provide_context(SpeedSetting(RwSignal::new(Speed::load())));
+    table::apply_card_size();
     // Keep <html lang> in step with the chosen language.
     Effect::new(move |_| {
         if let Some(el) = document().document_element() {

@@ -158,6 +158,20 @@ pub fn TableHeader(
                     <option value="fast" selected=move || speed.get() == Speed::Fast>{i18n.t(i18n::SPEED_FAST)}</option>
                 </select>
             </label>
+            <label>
+                {i18n.t(i18n::CARD_SIZE)}" "
+                <select data-testid="card-size" on:change=move |ev| set_card_size(&event_target_value(&ev))>
+                    {[("small", i18n::CARD_SMALL), ("normal", i18n::CARD_NORMAL), ("large", i18n::CARD_LARGE)].into_iter().map(|(v, m)| {
+                        view! { <option value=v selected=card_size() == v>{i18n.t(m)}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="undo-setting" prop:checked=undo_enabled() on:change=move |ev| {
+                    storage::set("torite.undo", if event_target_checked(&ev) { "on" } else { "off" });
+                } />
+                " "{i18n.t(i18n::UNDO_SETTING)}
+            </label>
         </details>
     }
 }
@@ -178,6 +192,23 @@ pub fn LanguageToggle() -> impl IntoView {
     }
 }
 
+
+/// The card size chosen in the settings (`torite.cards`: small, normal or large).
+pub fn card_size() -> String {
+    storage::get("torite.cards").filter(|v| v == "small" || v == "large").unwrap_or_else(|| "normal".into())
+}
+
+/// Applies a card size: the stylesheet scales every card by `html[data-cards]`.
+pub fn set_card_size(v: &str) {
+    storage::set("torite.cards", v);
+    apply_card_size();
+}
+
+pub fn apply_card_size() {
+    if let Some(el) = document().document_element() {
+        let _ = el.set_attribute("data-cards", &card_size());
+    }
+}
 
 /// Undo can be turned off in the settings (`torite.undo` = `off`).
 pub fn undo_enabled() -> bool {
