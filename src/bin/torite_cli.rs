@@ -3,7 +3,7 @@
 //! - `torite-cli replay FILE` checks every action of a record and prints the final scores
 //!   as JSON; a bad record prints `action #k: <reason>` (or the JSON error and position)
 //!   and exits 1.
-//! - `torite-cli list` lists the playable games.
+//! - `torite-cli list` lists the playable games: id, title, seats in the standard rules.
 //! - `torite-cli play --game three-tricks --seed N [--option id=value]...` plays a whole
 //!   game with bots (`--seats easy,hard,...`, default all easy) and prints its record.
 //! - `torite-cli arena --game G --seats hard,normal,normal,normal --deals N --seed S`
@@ -106,7 +106,10 @@ fn main() -> ExitCode {
 
 fn run(cmd: Command) -> Result<String, String> {
     match cmd {
-        Command::List => Ok(games::playable().map(|g| format!("{}\t{}", g.id, g.title_en)).collect::<Vec<_>>().join("\n")),
+        Command::List => Ok(games::playable()
+            .map(|g| format!("{}\t{}\t{}", g.id, g.title_en, Ruleset::defaults(g).seat_count()))
+            .collect::<Vec<_>>()
+            .join("\n")),
         Command::Replay { file } => {
             let text = std::fs::read_to_string(&file).map_err(|e| format!("{}: {e}", file.display()))?;
             let rec = record::parse(&text).map_err(|e| e.to_string())?;

@@ -58,6 +58,10 @@ impl BotGame for ThreeTricks {
         8.0
     }
 
+    fn hard_iterations(&self) -> u32 {
+        2000
+    }
+
     /// Plays the deal out on the hands alone, without the trick history: each trick keeps
     /// only its led suit and best card so far (spec R8: highest of the suit led wins).
     fn playout(&mut self, rng: &mut GameRng) {

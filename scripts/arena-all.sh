@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs the arena for every game with bots: hard vs normal, normal vs easy and oracle vs
+# normal (one seat of the first level, the others of the second), DEALS duplicate deals
+# each, and writes the JSON reports to docs/arena/. Then `node scripts/arena-report.mjs`
+# turns them into the table in docs/bench.md.
+#
+#   DEALS=2000 SEED=1 scripts/arena-all.sh [game...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+deals=${DEALS:-2000}
+seed=${SEED:-1}
+cargo build --release --locked --bin torite-cli
+cli=target/release/torite-cli
+mkdir -p docs/arena
+games=("$@")
+if [ ${#games[@]} -eq 0 ]; then
+  mapfile -t games < <("$cli" list | cut -f1)
+fi
+for game in "${games[@]}"; do
+  n=$("$cli" list | awk -F'\t' -v g="$game" '$1 == g { print $3 }')
+  for pair in hard:normal normal:easy oracle:normal; do
+    one=${pair%%:*}
+    rest=${pair##*:}
+    seats=$one$(printf ",$rest%.0s" $(seq 2 "$n"))
+    out=docs/arena/$game-$one-vs-$rest.json
+    echo "$game: $seats ($deals deals)" >&2
+    "$cli" arena --game "$game" --seats "$seats" --deals "$deals" --seed "$seed" > "$out.tmp"
+    mv "$out.tmp" "$out"
+  done
+done

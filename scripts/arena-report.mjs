@@ -1,0 +1,34 @@
+// Summarizes docs/arena/*.json (written by scripts/arena-all.sh) as a Markdown table:
+// per game, the mean score difference per deal with its 95% CI for hard − normal,
+// normal − easy and oracle − normal, the gap closure (hard − normal) / (oracle − normal),
+// and each level's decision latency.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const dir = fileURLToPath(new URL('../docs/arena/', import.meta.url));
+const reports = {};
+for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+  const r = JSON.parse(readFileSync(dir + f, 'utf8'));
+  (reports[r.game] ??= {})[f.replace(`${r.game}-`, '').replace('.json', '')] = r;
+}
+const fmt = (x) => (x >= 0 ? '+' : '') + x.toFixed(2);
+const diff = (r) => {
+  if (!r) return { text: '—' };
+  const d = r.differences[0].difference;
+  return { mean: d.mean, lo: d.ci95[0], text: `${fmt(d.mean)} [${fmt(d.ci95[0])}, ${fmt(d.ci95[1])}]${d.ci95[0] > 0 ? '' : ' ✗'}` };
+};
+const lat = (r, kind) => {
+  const k = r?.kinds.find((k) => k.kind === kind);
+  return k ? `${k.latency.p50_ms.toFixed(1)} / ${k.latency.p95_ms.toFixed(1)} / ${k.latency.max_ms.toFixed(0)}` : '—';
+};
+console.log('| game | deals | hard − normal | normal − easy | oracle − normal | gap closure | hard ms p50 / p95 / max (native) |');
+console.log('|---|---|---|---|---|---|---|');
+for (const game of Object.keys(reports).sort()) {
+  const g = reports[game];
+  const hn = diff(g['hard-vs-normal']);
+  const ne = diff(g['normal-vs-easy']);
+  const on = diff(g['oracle-vs-normal']);
+  const closure = hn.mean !== undefined && on.mean ? (hn.mean / on.mean).toFixed(2) : '—';
+  const deals = g['hard-vs-normal']?.boards ?? '—';
+  console.log(`| ${game} | ${deals} | ${hn.text} | ${ne.text} | ${on.text} | ${closure} | ${lat(g['hard-vs-normal'], 'hard')} |`);
+}
