@@ -54,6 +54,8 @@ impl<G: BotGame> AnyBotGame for G {
 pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
     Some(match rules.game.id {
         "three-tricks" => Box::new(games::three_tricks::ThreeTricks::new(rules)),
+        "parity" => Box::new(games::parity::Parity::new(rules)),
+        "second" => Box::new(games::second::Second::new(rules)),
         _ => return None,
     })
 }

@@ -14,6 +14,7 @@ use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
+mod bot;
 #[cfg(test)]
 mod tests;
 

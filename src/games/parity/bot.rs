@@ -1,0 +1,393 @@
+//! Parity for the bots.
+//!
+//! Hidden: the other players' hands (spec R10); the left-over cards are face up. A
+//! determinization redeals the unseen cards to the other seats with their hand sizes, keeping
+//! every suit a seat has shown out of away from it (spec R6).
+//!
+//! The normal bot picks a target trick count each time it plays (spec R11: +t when t and H
+//! differ in parity, −t when they match, 0 for none): the nearest count that loses nothing,
+//! or the next scoring count when its hand should take that many with a trick and a half to
+//! spare. It wins tricks while it is short of the target and ducks once it is there. Cards
+//! are judged by a rough chance of winning the trick, from the unseen cards of the suit and
+//! the later players' chance of holding them.
+
+use super::*;
+use crate::bots::hidden::{redeal, Slot};
+use crate::bots::tricks::note_void;
+use crate::bots::{random_playout, BotGame};
+
+/// Suits each seat has shown out of this deal (spec R6: a player who did not follow holds
+/// none of the led suit), from the public trick history and the trick in progress.
+fn known_voids(n: usize, history: &[DoneTrick], trick: &[(Seat, Card)]) -> Vec<CardSet> {
+    let mut voids = vec![CardSet::EMPTY; n];
+    for plays in history.iter().map(|t| t.plays.as_slice()).chain(std::iter::once(trick)) {
+        if let Some(&(_, first)) = plays.first() {
+            for &(s, c) in &plays[1..] {
+                note_void(&mut voids, s, first.suit(), c, FollowBy::Suit);
+            }
+        }
+    }
+    voids
+}
+
+impl BotGame for Parity {
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut world = self.clone();
+        if self.phase != Phase::Play {
+            return world;
+        }
+        let trick: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
+        let voids = known_voids(self.n(), &self.history, &trick);
+        let others: Vec<usize> = (0..self.n()).filter(|&s| s != seat as usize).collect();
+        let slots: Vec<Slot> = others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, voids[s])).collect();
+        let hands = redeal(self.secret_from(seat), &slots, rng).expect("the true deal fits what the seat knows");
+        for (&s, h) in others.iter().zip(hands) {
+            world.hands[s] = h;
+        }
+        world
+    }
+
+    fn deals_done(&self) -> u32 {
+        self.deals_done as u32
+    }
+
+    fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
+        let cards: CardSet = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).collect();
+        Action::Play(normal_card(view, cards))
+    }
+
+    /// A deal's score runs from −H to +H and one trick more or less swings it by 2t + 1, so a
+    /// seat's result against the others' mean is often several points; 12 searched better
+    /// than 4 or 8 in the arena.
+    fn reward_scale(&self) -> f64 {
+        12.0
+    }
+
+    /// About 5-10 ms a decision natively (`torite-cli bench --game parity`).
+    fn hard_iterations(&self) -> u32 {
+        1500
+    }
+
+    /// Plays the deal out on the hands alone, without the trick history.
+    fn playout(&mut self, rng: &mut GameRng) {
+        if self.phase != Phase::Play {
+            return random_playout(self, rng);
+        }
+        let n = self.n();
+        let mut leader = self.leader;
+        let mut done = self.history.len();
+        let mut plays: Vec<Play> = self.trick.clone();
+        while done < self.opts.hand_size as usize {
+            while plays.len() < n {
+                let seat = ((leader as usize + plays.len()) % n) as Seat;
+                let led = plays.first().map(|p| p.card.suit());
+                let legal = must_follow(self.hands[seat as usize], led, FollowBy::Suit);
+                let card = legal.nth(rng.below(legal.len() as usize) as u32).expect("a card to play");
+                self.hands[seat as usize].remove(card);
+                plays.push(Play { seat, card });
+            }
+            leader = plays[winner(&plays, plays[0].card.suit(), &TrickRule::HighestOfLed)].seat;
+            self.tricks_won[leader as usize] += 1;
+            done += 1;
+            plays.clear();
+        }
+        self.trick.clear();
+        self.leader = leader;
+        self.finish_deal();
+    }
+}
+
+/// What the seat to play knows about the cards, from its view.
+struct Seen {
+    me: Seat,
+    n: usize,
+    /// Cards in the other hands: neither in this hand, nor face up, nor played.
+    unseen: CardSet,
+    voids: Vec<CardSet>,
+    hand_sizes: Vec<u8>,
+}
+
+impl Seen {
+    fn new(view: &View) -> Seen {
+        let played =
+            view.history.iter().flat_map(|t| t.plays.iter()).chain(view.trick.iter()).fold(CardSet::EMPTY, |mut a, &(_, c)| {
+                a.insert(c);
+                a
+            });
+        let n = view.hand_sizes.len();
+        Seen {
+            me: view.seat,
+            n,
+            unseen: PACK.minus(view.hand).minus(view.leftover).minus(played),
+            voids: known_voids(n, &view.history, &view.trick),
+            hand_sizes: view.hand_sizes.clone(),
+        }
+    }
+
+    /// The chance that `seat` holds a card of `suit` (hypergeometric, over the unseen cards
+    /// that may be in its hand).
+    fn holds(&self, seat: usize, suit: Suit) -> f64 {
+        let pool = self.unseen.minus(self.voids[seat]);
+        let total = pool.len() as f64;
+        let of_suit = pool.of_suit(suit).len() as f64;
+        let mut none = 1.0;
+        for i in 0..self.hand_sizes[seat] as usize {
+            let i = i as f64;
+            if total - i <= 0.0 {
+                break;
+            }
+            none *= ((total - of_suit - i) / (total - i)).max(0.0);
+        }
+        1.0 - none
+    }
+
+    /// The chance that `card` wins the trick `trick` if this seat plays it now (no trump,
+    /// highest of the led suit, spec R7-R8), the later players playing at random.
+    fn win_chance(&self, card: Card, trick: &[(Seat, Card)]) -> f64 {
+        let led = trick.first().map_or(card.suit(), |&(_, c)| c.suit());
+        if card.suit() != led || trick.iter().any(|&(_, c)| c.suit() == led && c.rank() > card.rank()) {
+            return 0.0;
+        }
+        let suit = self.unseen.of_suit(led);
+        if suit.is_empty() {
+            return 1.0;
+        }
+        let above = suit.iter().filter(|c| c.rank() > card.rank()).count() as f64 / suit.len() as f64;
+        let later = self.n - 1 - trick.len();
+        (1..=later).map(|k| (self.me as usize + k) % self.n).map(|s| 1.0 - self.holds(s, led) * above).product()
+    }
+
+    /// Tricks the hand should take from here, by suit: the k-th highest card of a suit
+    /// (0-based) counts as a winner when at most k unseen cards are above it, as a part
+    /// winner when one more is.
+    fn expected_tricks(&self, hand: CardSet) -> f64 {
+        let mut e = 0.0;
+        for suit in Suit::STANDARD {
+            let mut mine: Vec<Card> = hand.of_suit(suit).iter().collect();
+            mine.reverse();
+            for (k, c) in mine.iter().enumerate() {
+                let higher = self.unseen.of_suit(suit).iter().filter(|u| u.rank() > c.rank()).count();
+                if higher <= k {
+                    e += 1.0;
+                } else if higher == k + 1 {
+                    e += 0.4;
+                }
+            }
+        }
+        e
+    }
+}
+
+/// How many tricks beyond those it needs the hand should take before the bot reaches for the
+/// next scoring count.
+const MARGIN: f64 = 1.5;
+
+/// The number of tricks to aim for. The nearest count from here that loses nothing (this one,
+/// or one more when the count has the losing parity, spec R11), or the next scoring count above
+/// it when the hand looks strong enough to get there with tricks to spare. Chosen afresh at
+/// every card, so a strong hand climbs two tricks at a time.
+fn target(view: &View, seen: &Seen) -> u8 {
+    let h = view.options.hand_size;
+    let t = view.tricks_won[view.seat as usize];
+    let left = view.hand.len() as u8;
+    let base = if deal_points(t, h) >= 0 { t } else { t + 1 };
+    let Some(up) = (base + 1..=t + left).find(|&g| deal_points(g, h) > 0) else { return base };
+    if seen.expected_tricks(view.hand) >= (up - t) as f64 + MARGIN {
+        up
+    } else {
+        base
+    }
+}
+
+fn normal_card(view: &View, legal: CardSet) -> Card {
+    let seen = Seen::new(view);
+    let want = target(view, &seen) > view.tricks_won[view.seat as usize];
+    let chances: Vec<(Card, f64)> = legal.iter().map(|c| (c, seen.win_chance(c, &view.trick))).collect();
+    if want {
+        let best = chances.iter().map(|x| x.1).fold(0.0, f64::max);
+        if view.trick.is_empty() && best < 0.25 {
+            // No lead is likely to win: give up the lead with the lowest card, keeping the
+            // high ones for later.
+            return legal.iter().min_by_key(|c| (c.rank(), c.suit())).expect("a legal card");
+        }
+        // The cheapest card among the likeliest winners.
+        chances.iter().filter(|x| x.1 >= best - 0.05).map(|x| x.0).min_by_key(|c| (c.rank(), c.suit())).expect("a legal card")
+    } else {
+        // The highest card among the least likely winners: shed danger while ducking.
+        let least = chances.iter().map(|x| x.1).fold(1.0, f64::min);
+        chances.iter().filter(|x| x.1 <= least + 0.05).map(|x| x.0).max_by_key(|c| (c.rank(), c.suit())).expect("a legal card")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::cards::cards;
+
+    fn set(s: &str) -> CardSet {
+        cards(s).into_iter().collect()
+    }
+
+    fn ruleset(players: &str) -> Ruleset {
+        Ruleset::with_options(&INFO, [("players", players)]).unwrap()
+    }
+
+    /// A 4-player game at the start of play, dealer s3 (so s0 leads), with these hands.
+    fn dealt(hands: [&str; 4]) -> Parity {
+        let mut g = Parity::new(&ruleset("4"));
+        g.apply(&Action::FirstDealer(3)).unwrap();
+        g.apply(&Action::Deal { hands: hands.iter().map(|h| set(h)).collect(), leftover: CardSet::EMPTY }).unwrap();
+        g
+    }
+
+    fn play(g: &mut Parity, cards_: &str) {
+        for c in cards_.split_whitespace() {
+            g.apply(&Action::Play(c.parse().unwrap())).unwrap_or_else(|e| panic!("{c}: {e}"));
+        }
+    }
+
+    /// Suits by seat: s0 all spades, s1 all hearts, s2 all diamonds, s3 all clubs.
+    fn by_suit() -> Parity {
+        dealt([
+            "SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3 S2",
+            "HA HK HQ HJ H10 H9 H8 H7 H6 H5 H4 H3 H2",
+            "DA DK DQ DJ D10 D9 D8 D7 D6 D5 D4 D3 D2",
+            "CA CK CQ CJ C10 C9 C8 C7 C6 C5 C4 C3 C2",
+        ])
+    }
+
+    #[test]
+    fn a_seat_that_showed_out_never_gets_the_suit() {
+        let mut g = by_suit();
+        play(&mut g, "S2 H2 D2 C2");
+        // s0 won and leads again; s1, s2, s3 showed out of spades.
+        for seed in 0..200 {
+            let w = g.determinize(0, &mut GameRng::seeded(seed));
+            assert_eq!(w.hands[0], g.hands[0], "the seat's own hand stays");
+            for s in 1..4 {
+                assert!(w.hands[s].of_suit(Suit::SPADES).is_empty(), "seed {seed}: s{s} got a spade");
+                assert_eq!(w.hands[s].len(), 12);
+            }
+        }
+        // Seen from s1: s0 may hold anything, the others no spades; s1's hand is kept.
+        let mut differs = false;
+        for seed in 0..50 {
+            let w = g.determinize(1, &mut GameRng::seeded(seed));
+            assert_eq!(w.hands[1], g.hands[1]);
+            assert!(w.hands[2].of_suit(Suit::SPADES).is_empty() && w.hands[3].of_suit(Suit::SPADES).is_empty());
+            assert_eq!(w.hands[0], set("SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3"), "every spade left must be s0's");
+            differs |= w.hands[2] != g.hands[2];
+        }
+        assert!(differs, "the other hands are redealt");
+    }
+
+    #[test]
+    fn the_face_up_cards_stay_out_of_the_hands() {
+        let mut g = Parity::new(&ruleset("5"));
+        g.apply(&Action::FirstDealer(0)).unwrap();
+        let d = g.sample_chance(&mut GameRng::seeded(3));
+        g.apply(&d).unwrap();
+        for seed in 0..50 {
+            let w = g.determinize(2, &mut GameRng::seeded(seed));
+            assert_eq!(w.leftover, g.leftover);
+            assert!(w.hands.iter().all(|h| h.and(g.leftover).is_empty() && h.len() == 10));
+        }
+    }
+
+    #[test]
+    fn the_target_has_the_scoring_parity() {
+        // H = 13 (odd): even counts score. A hand with four sure tricks reaches for two
+        // (and will climb on from there); a hand without winners stays on none.
+        let g = dealt([
+            "SA SK SQ SJ H2 H3 H4 D2 D3 D4 C2 C3 C4",
+            "S2 S3 S4 HA HK HQ HJ H10 D5 D6 D7 C5 C6",
+            "S5 S6 S7 S8 H5 H6 H7 DA DK DQ DJ D10 C7",
+            "S9 S10 H8 H9 D8 D9 C8 C9 C10 CJ CQ CK CA",
+        ]);
+        let v = g.view(0);
+        assert_eq!(target(&v, &Seen::new(&v)), 2);
+        let v = g.view(2);
+        assert_eq!(target(&v, &Seen::new(&v)), 2, "five top diamonds");
+        let weak = position(1, "H6 H4 C9", &[(0, "H5")], [7, 0, 2, 1], "HQ H9 S2 S3 CK CQ D2 D3");
+        assert_eq!(target(&weak, &Seen::new(&weak)), 0);
+        // On an odd count it needs one more; on four with sure tricks to spare it goes for six.
+        let odd = position(1, "H6 H4 C9", &[(0, "H5")], [6, 3, 0, 1], "HQ H9 S2 S3 CK CQ D2 D3");
+        assert_eq!(target(&odd, &Seen::new(&odd)), 4);
+        let strong = position(1, "SA SK SQ SJ", &[], [3, 4, 1, 1], "H2 H3 H4 H5 D2 D3 D4 D5 C2 C3 C4 C5");
+        assert_eq!(target(&strong, &Seen::new(&strong)), 6);
+    }
+
+    #[test]
+    fn five_players_aim_at_odd_counts() {
+        // H = 10 (even): odd counts score, so a strong hand reaches for one trick first.
+        let mut g = Parity::new(&ruleset("5"));
+        g.apply(&Action::FirstDealer(4)).unwrap();
+        let d = g.sample_chance(&mut GameRng::seeded(11));
+        g.apply(&d).unwrap();
+        for s in 0..5 {
+            let v = g.view(s);
+            let seen = Seen::new(&v);
+            let goal = target(&v, &seen);
+            let e = seen.expected_tricks(v.hand);
+            assert_eq!(goal, if e >= 2.5 { 1 } else { 0 }, "s{s}: {e}");
+        }
+    }
+
+    /// A hand-made position seen by `seat` of 4: its hand, the trick so far, tricks won, and
+    /// the cards still in the other hands; every other card has been played in earlier
+    /// tricks (one suit per trick, so nobody showed out).
+    fn position(seat: Seat, hand: &str, trick: &[(Seat, &str)], won: [u8; 4], unseen: &str) -> View {
+        let mut v = by_suit().view(seat);
+        let trick: Vec<(Seat, Card)> = trick.iter().map(|&(s, c)| (s, c.parse().unwrap())).collect();
+        let in_trick: CardSet = trick.iter().map(|x| x.1).collect();
+        let played = PACK.minus(set(hand)).minus(set(unseen)).minus(in_trick);
+        v.history = Suit::STANDARD
+            .iter()
+            .flat_map(|&s| {
+                let cards: Vec<Card> = played.of_suit(s).iter().collect();
+                cards.chunks(4).map(|ch| DoneTrick { plays: ch.iter().enumerate().map(|(i, &c)| (i as Seat, c)).collect(), winner: 0 }).collect::<Vec<_>>()
+            })
+            .collect();
+        let left = set(hand).len() as u8;
+        v.hand_sizes = (0..4).map(|s| if trick.iter().any(|x| x.0 == s) { left - 1 } else { left }).collect();
+        assert_eq!(v.hand_sizes.iter().map(|&h| h as u32).sum::<u32>() - left as u32, set(unseen).len());
+        v.hand = set(hand);
+        v.legal = must_follow(v.hand, trick.first().map(|x| x.1.suit()), FollowBy::Suit);
+        v.trick = trick;
+        v.tricks_won = won.to_vec();
+        v.to_play = Some(seat);
+        v
+    }
+
+    fn normal_at(v: &View) -> String {
+        normal_card(v, v.legal).to_string()
+    }
+
+    #[test]
+    fn wins_when_short_of_an_even_count_and_ducks_at_it() {
+        // H = 13 (odd): even counts score. Three tricks left, a heart led by s0.
+        let unseen = "HQ H9 S2 S3 CK CQ D2 D3";
+        // On two tricks (+2) with a weak hand: stay there, ducking with the highest losing heart.
+        let v = position(1, "H6 H4 C9", &[(0, "H5")], [6, 2, 1, 1], unseen);
+        assert_eq!(target(&v, &Seen::new(&v)), 2);
+        assert_eq!(normal_at(&v), "H4");
+        // On one trick (−1): go for a second, overtaking with H6.
+        let v = position(1, "H6 H4 C9", &[(0, "H5")], [7, 1, 1, 1], unseen);
+        assert_eq!(target(&v, &Seen::new(&v)), 2);
+        assert_eq!(normal_at(&v), "H6");
+    }
+
+    #[test]
+    fn last_to_play_wins_as_cheaply_as_it_can_or_sheds_its_highest() {
+        let unseen = "HQ H9 SA S3 CK CQ";
+        // s3 is last; H8 and HJ both win over H7, H3 does not.
+        let short = position(3, "HJ H8 H3", &[(0, "H7"), (1, "S2"), (2, "D2")], [8, 1, 0, 1], unseen);
+        assert_eq!(normal_at(&short), "H8");
+        // Already on two with nothing to cash: duck with the highest card that loses.
+        let there = position(3, "H4 H8 C3", &[(0, "H7"), (1, "S2"), (2, "D2")], [7, 1, 0, 2], unseen);
+        assert_eq!(normal_at(&there), "H4");
+        // Void in the suit led while at the target: throw the highest card.
+        let void = position(3, "SK C5 C4", &[(0, "H7"), (1, "S2"), (2, "D2")], [7, 1, 0, 2], "HQ SA S3 CK CQ CJ");
+        assert_eq!(normal_at(&void), "SK");
+    }
+}
