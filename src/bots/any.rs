@@ -54,6 +54,8 @@ impl<G: BotGame> AnyBotGame for G {
 pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
     Some(match rules.game.id {
         "three-tricks" => Box::new(games::three_tricks::ThreeTricks::new(rules)),
+        "arsene" => Box::new(games::arsene::Arsene::new(rules)),
+        "double-deck-german-whist" => Box::new(games::double_deck_german_whist::DoubleDeckGermanWhist::new(rules)),
         _ => return None,
     })
 }
