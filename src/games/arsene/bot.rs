@@ -229,8 +229,8 @@ fn best_outlook(view: &View, me: usize, counts: &[u8], dummy: Option<u8>, rest: 
         // Counts far from what the hand takes by itself are hard to reach, and every
         // trick still needed is a little less sure.
         let need = (t - mine) as f64;
-        let effort = 0.2 * ((hand.least - need).max(0.0) + (need - hand.most.min(rest as f64)).max(0.0)) + 0.05 * need;
-        let v = alone * sole + (1.0 - alone) * crowd - effort;
+        let off = (hand.least - need).max(0.0) + (need - hand.most.min(rest as f64)).max(0.0);
+        let v = alone * sole + (1.0 - alone) * crowd - 0.2 * off - 0.05 * need;
         best = best.max(v);
     }
     best
@@ -441,6 +441,27 @@ mod tests {
         }
     }
 
+    #[test]
+    fn playouts_end_the_deal_with_three_and_four_players() {
+        for players in ["3", "4"] {
+            for seed in 0..40 {
+                let g = walked(players, seed, (seed as usize * 7) % 40);
+                if g.turn() == Turn::Over {
+                    continue;
+                }
+                let before = g.deals_done();
+                let mut p = g.clone();
+                p.playout(&mut GameRng::seeded(seed));
+                assert!(p.phase == Phase::Over || p.deals_done() == before + 1);
+                if p.deals_done() > before {
+                    let acq = &p.deals.last().unwrap().acquisition;
+                    let total: u8 = acq.seats.iter().map(|r| r.tricks).sum::<u8>() + acq.dummy_tricks.unwrap_or(0);
+                    assert_eq!(total, DEAL_TRICKS);
+                }
+            }
+        }
+    }
+
     /// A 4-player game in trick play, no trumps, with these hands and counts.
     fn position(hands: [&str; 4], tricks: [u8; 4], leader: Seat) -> Arsene {
         let mut g = Arsene::new(&ruleset("4"));
@@ -463,9 +484,9 @@ mod tests {
 
     #[test]
     fn normal_ducks_rather_than_land_on_a_crowded_count() {
-        // One trick left after this one. Seat 0 on 2, seats 1 and 3 on 3: winning would
-        // put seat 0 among them; ducking leaves SK's owner the trick and seat 0 alone on 2.
-        let mut g = position(["SA S5", "S9 H3", "ST H4", "SK H5"], [2, 3, 1, 3], 1);
+        // One trick left after this one. Seat 0 on 4, seat 1 on 5: winning would put seat 0
+        // next to it; ducking leaves SK's owner the trick and seat 0 alone on 4.
+        let mut g = position(["SA S5", "S9 H3", "ST H4", "SK H5"], [4, 5, 0, 0], 1);
         for c in ["S9", "ST", "SK"] {
             g.apply(&Action::Play(card(c))).unwrap();
         }
