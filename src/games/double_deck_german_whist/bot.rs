@@ -453,6 +453,41 @@ mod tests {
     }
 
     #[test]
+    fn playouts_finish_the_deal_in_a_match_and_the_match_plays_on() {
+        let rules = Ruleset::with_options(&INFO, [("match-format", "first-to-3-deals")]).unwrap();
+        for seed in 0..30u64 {
+            let mut g = DoubleDeckGermanWhist::new(&rules);
+            let mut rng = GameRng::seeded(seed);
+            for _ in 0..rng.below(300) {
+                match g.turn() {
+                    Turn::Over => break,
+                    Turn::Chance => {
+                        let a = g.sample_chance(&mut rng);
+                        g.apply(&a).unwrap();
+                    }
+                    Turn::Seat(_) => {
+                        let mut legal = g.legal_actions();
+                        g.apply(&legal.swap_remove(rng.below(legal.len()))).unwrap();
+                    }
+                }
+            }
+            if g.turn() == Turn::Over {
+                continue;
+            }
+            let before = g.deals_done();
+            let mut p = g.clone();
+            p.playout(&mut rng);
+            assert_eq!(p.deals_done(), before + 1);
+            let r = p.results.last().unwrap();
+            assert_eq!(r.team_tricks[0] + r.team_tricks[1], TRICKS_PER_HALF);
+            assert_eq!(p.scores().iter().sum::<i32>(), 2 * (p.deal_wins[0] + p.deal_wins[1]) as i32);
+            while p.turn() != Turn::Over {
+                p.playout(&mut rng);
+            }
+        }
+    }
+
+    #[test]
     fn a_card_drawn_face_down_after_showing_out_may_be_of_that_suit() {
         let mut b = vec![Batch { count: 13, none_of: CardSet::EMPTY }];
         Batch::shown_out(&mut b, Suit::HEARTS.mask());
