@@ -56,6 +56,8 @@ pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
         "three-tricks" => Box::new(games::three_tricks::ThreeTricks::new(rules)),
         "parity" => Box::new(games::parity::Parity::new(rules)),
         "second" => Box::new(games::second::Second::new(rules)),
+        "arsene" => Box::new(games::arsene::Arsene::new(rules)),
+        "double-deck-german-whist" => Box::new(games::double_deck_german_whist::DoubleDeckGermanWhist::new(rules)),
         _ => return None,
     })
 }

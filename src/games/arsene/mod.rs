@@ -20,6 +20,7 @@ use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
+mod bot;
 #[cfg(test)]
 mod tests;
 
@@ -473,6 +474,10 @@ pub struct Arsene {
     tricks_won: Vec<u8>,
     /// Fates of this deal's tricks, in order.
     taken: Vec<Taken>,
+    /// Per seat, the suits it has shown out of this deal (R8: it did not follow, so it
+    /// holds none). Public: every play is seen as it is made, even though finished tricks
+    /// cannot be reviewed (A15). The bots' determinizations read it.
+    shown_out: Vec<CardSet>,
     hold: Holdings,
     deals: Vec<DealRecord>,
     end: Option<EndReason>,
@@ -665,6 +670,7 @@ impl Arsene {
         self.trick.clear();
         self.live = None;
         self.tricks_won = vec![0; self.n];
+        self.shown_out = vec![CardSet::EMPTY; self.n];
         self.taken.clear();
         self.deal_number += 1;
         self.phase = Phase::TakeEdge;
@@ -737,6 +743,12 @@ impl Arsene {
         }
         self.hands[seat as usize].remove(card);
         self.live = None;
+        if let Some(first) = self.trick.first() {
+            let led = first.card.suit();
+            if card.suit() != led {
+                self.shown_out[seat as usize] = self.shown_out[seat as usize].or(led.mask()); // R8
+            }
+        }
         self.trick.push(Play { seat, card });
         if self.trick.len() == self.n {
             let w = self.trick_winner();
@@ -835,6 +847,7 @@ impl Game for Arsene {
             trick: Vec::with_capacity(n),
             live: None,
             tricks_won: vec![0; n],
+            shown_out: vec![CardSet::EMPTY; n],
             taken: Vec::new(),
             hold: Holdings::new(n),
             deals: Vec::new(),

@@ -23,6 +23,7 @@ use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::GameRng;
 use serde::{Deserialize, Serialize};
 
+mod bot;
 #[cfg(test)]
 mod tests;
 
@@ -166,6 +167,62 @@ pub struct DealResult {
     pub winning_team: u8,
 }
 
+/// Cards of a hand that the table has not seen, grouped by when they arrived: the deal's 13,
+/// then each face-down display card (R14 step 3). Every batch in the hand when its owner
+/// showed out of a suit holds none of it (R13); later arrivals may. When a hidden card is
+/// played and more than one batch could have held it, those batches merge, keeping only
+/// what all of them are known to lack. All of this is public, since every play and every
+/// face-down take is seen by the table (§2.9); the bots' determinizations read it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Batch {
+    pub count: u8,
+    /// Cards this batch cannot hold.
+    pub none_of: CardSet,
+}
+
+impl Batch {
+    /// One face-down card arrives.
+    fn received(batches: &mut Vec<Batch>) {
+        match batches.last_mut() {
+            Some(b) if b.none_of.is_empty() => b.count += 1,
+            _ => batches.push(Batch { count: 1, none_of: CardSet::EMPTY }),
+        }
+    }
+
+    /// The owner showed out of `class`.
+    fn shown_out(batches: &mut Vec<Batch>, class: CardSet) {
+        for b in batches.iter_mut() {
+            b.none_of = b.none_of.or(class);
+        }
+        Batch::merge_equal(batches);
+    }
+
+    /// A hidden copy of `card` was played: it came from one of the batches that may hold
+    /// it. Exclusions only grow with age, so those are the newest batches, merged here.
+    fn remove_one(batches: &mut Vec<Batch>, card: Card) {
+        let first = batches.iter().position(|b| !b.none_of.contains(card)).unwrap_or(0);
+        let merged = batches.drain(first..).fold(Batch { count: 0, none_of: CardSet(u128::MAX) }, |m, b| Batch {
+            count: m.count + b.count,
+            none_of: m.none_of.and(b.none_of),
+        });
+        if merged.count > 1 {
+            batches.push(Batch { count: merged.count - 1, none_of: merged.none_of });
+        }
+        Batch::merge_equal(batches);
+    }
+
+    fn merge_equal(batches: &mut Vec<Batch>) {
+        let mut out: Vec<Batch> = Vec::with_capacity(batches.len());
+        for b in batches.drain(..) {
+            match out.last_mut() {
+                Some(l) if l.none_of == b.none_of => l.count += b.count,
+                _ => out.push(b),
+            }
+        }
+        *batches = out;
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct DoubleDeckGermanWhist {
     opts: Options,
@@ -178,6 +235,9 @@ pub struct DoubleDeckGermanWhist {
     /// steps 1-2, A8). Playing a card removes a public copy first: after one of two
     /// identical cards is played, the table no longer knows the other is there.
     public: [CardBag; SEATS],
+    /// What the table can deduce about the rest of each hand (the copies not in `public`),
+    /// oldest first: see [`Batch`].
+    batches: [Vec<Batch>; SEATS],
     /// Undrawn stock, top first (R9, R15).
     stock: Vec<Card>,
     /// The display: 2 face-up and 2 face-down cards, in display order (R9, R15).
@@ -351,6 +411,7 @@ impl DoubleDeckGermanWhist {
         self.stock = stock; // 48 cards (R9)
         self.hands.copy_from_slice(hands);
         self.public = [CardBag::EMPTY; SEATS];
+        self.batches = std::array::from_fn(|_| vec![Batch { count: HAND as u8, none_of: CardSet::EMPTY }]);
         self.discards = CardBag::EMPTY;
         self.trick.clear();
         self.live = None;
@@ -370,6 +431,22 @@ impl DoubleDeckGermanWhist {
         }
         if !self.legal_cards().contains(card) {
             return Err(IllegalAction::MustFollow(card.to_string())); // R13
+        }
+        // What the table learns (for the bots' deductions): a card that was not a public
+        // copy came out of the hidden rest of the hand; a card off the led suit shows that
+        // the whole hand held none of it (R13, the joker counting as T's suit, R8).
+        let hidden = !self.public[seat as usize].contains(card);
+        if hidden {
+            Batch::remove_one(&mut self.batches[seat as usize], card);
+        }
+        if let Some(led) = self.led_suit() {
+            if self.effective(card).suit() != led {
+                let mut class = led.mask();
+                if Some(led) == self.indicator.map(|t| t.suit()) {
+                    class.insert(JOKER);
+                }
+                Batch::shown_out(&mut self.batches[seat as usize], class);
+            }
         }
         self.hands[seat as usize].remove(card);
         self.public[seat as usize].remove(card);
@@ -425,6 +502,8 @@ impl DoubleDeckGermanWhist {
         self.public[p as usize].insert(other);
         self.hands[left_of(w) as usize].insert(down0); // R14 step 3, A3
         self.hands[right_of(w) as usize].insert(down1);
+        Batch::received(&mut self.batches[left_of(w) as usize]);
+        Batch::received(&mut self.batches[right_of(w) as usize]);
         self.take_log.push(DisplayTake {
             trick: self.first_half_tricks,
             winner: w,
@@ -520,6 +599,7 @@ impl Game for DoubleDeckGermanWhist {
             indicator: None,
             hands: [CardBag::EMPTY; SEATS],
             public: [CardBag::EMPTY; SEATS],
+            batches: std::array::from_fn(|_| Vec::new()),
             stock: Vec::new(),
             face_up: Vec::new(),
             face_down: Vec::new(),
