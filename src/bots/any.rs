@@ -55,6 +55,7 @@ pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
     Some(match rules.game.id {
         "three-tricks" => Box::new(games::three_tricks::ThreeTricks::new(rules)),
         "japanese-loo" => Box::new(games::japanese_loo::JapaneseLoo::new(rules)),
+        "there-were-none" => Box::new(games::there_were_none::ThereWereNone::new(rules)),
         _ => return None,
     })
 }
