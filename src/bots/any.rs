@@ -58,6 +58,8 @@ pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
         "second" => Box::new(games::second::Second::new(rules)),
         "arsene" => Box::new(games::arsene::Arsene::new(rules)),
         "double-deck-german-whist" => Box::new(games::double_deck_german_whist::DoubleDeckGermanWhist::new(rules)),
+        "japanese-loo" => Box::new(games::japanese_loo::JapaneseLoo::new(rules)),
+        "there-were-none" => Box::new(games::there_were_none::ThereWereNone::new(rules)),
         _ => return None,
     })
 }

@@ -20,6 +20,8 @@ use serde::{Deserialize, Serialize};
 #[cfg(test)]
 mod tests;
 
+mod bot;
+
 /// The pack: 52 cards, A high, 2 low (spec R1, J1).
 const PACK: CardSet = CardSet::standard_52();
 /// Cards per hand and tricks per deal (spec R6, R9).

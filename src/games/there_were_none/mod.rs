@@ -19,6 +19,8 @@ use serde::{Deserialize, Serialize};
 #[cfg(test)]
 mod tests;
 
+mod bot;
+
 /// 8 players only (spec §1, A6).
 pub const SEATS: usize = 8;
 /// Cards dealt to each seat, and tricks in a deal (spec R8, R12).

@@ -1,0 +1,539 @@
+//! Japanese Loo for the bots.
+//!
+//! Hidden from a seat (spec R17): the other hands, every dropped hand (also after the deal)
+//! and the undealt stock. A determinization deals those cards again, keeping each place's
+//! count and the suits each player has shown out of (R9: a player who did not follow holds
+//! none of the led suit). Dropping reveals nothing about the cards, so dropped hands and the
+//! stock take any unseen card.
+//!
+//! A deal's Loo penalty is paid at the start of the next deal (R5.1, R12). So that the
+//! search sees it, a deal counts as done for the bots only once the next deal's payments are
+//! made (or the game is over): [`BotGame::deals_done`] lags the score sheet by one while the
+//! next deal is waiting to be dealt.
+
+use super::*;
+use crate::bots::hidden::{redeal, Slot};
+use crate::bots::tricks::{note_void, would_win};
+use crate::bots::BotGame;
+
+impl JapaneseLoo {
+    /// Suits each seat has shown out of this deal (spec R9).
+    fn known_voids(&self) -> Vec<CardSet> {
+        let mut voids = vec![CardSet::EMPTY; self.n()];
+        let done = self.history.iter().map(|t| t.plays.clone());
+        let current = std::iter::once(self.trick.iter().map(|p| (p.seat, p.card)).collect::<Vec<_>>());
+        for plays in done.chain(current) {
+            if let Some(&(_, first)) = plays.first() {
+                for &(s, c) in &plays[1..] {
+                    note_void(&mut voids, s, first.suit(), c, FollowBy::Suit);
+                }
+            }
+        }
+        voids
+    }
+
+    /// Greedy cards to the end of trick play: try to take the trick (as cheaply as possible
+    /// when last), else throw the lowest card.
+    fn greedy_tricks(&mut self, rng: &mut GameRng) {
+        let trump = self.turn_up.map_or(Suit::SPADES, |c| c.suit());
+        let key = |c: Card| if c.suit() == trump { 16 + c.rank() } else { c.rank() };
+        while self.phase == Phase::Play {
+            let legal = self.legal_cards();
+            let card = if legal.len() == 1 || rng.below(8) == 0 {
+                legal.nth(rng.below(legal.len() as usize) as u32).expect("a card to play")
+            } else if self.trick.is_empty() {
+                legal.iter().max_by_key(|&c| c.rank()).expect("a card")
+            } else {
+                let led = self.trick[0].card.suit();
+                let best = self.trick[winner(&self.trick, led, &self.rule())].card;
+                let beats = |c: Card| {
+                    if c.suit() == trump {
+                        best.suit() != trump || c.rank() > best.rank()
+                    } else {
+                        c.suit() == led && best.suit() == led && c.rank() > best.rank()
+                    }
+                };
+                let last = self.trick.len() + 1 == self.players_in.len() as usize;
+                let win = legal.iter().filter(|&c| beats(c));
+                let pick = if last { win.min_by_key(|&c| key(c)) } else { win.max_by_key(|&c| key(c)) };
+                pick.unwrap_or_else(|| legal.iter().min_by_key(|&c| key(c)).expect("a card"))
+            };
+            self.play(card).expect("a legal card");
+        }
+    }
+
+    /// A quick play-or-drop for playouts: play with a trump honour, two trumps or a side
+    /// ace, more or less.
+    fn greedy_declaration(&self, rng: &mut GameRng) -> Declaration {
+        let trump = self.turn_up.map_or(Suit::SPADES, |c| c.suit());
+        let hand = self.hands[self.to_declare() as usize];
+        let strength: u32 = hand
+            .iter()
+            .map(|c| match (c.suit() == trump, c.rank()) {
+                (true, r) if r >= 12 => 4,
+                (true, _) => 2,
+                (false, 14) => 3,
+                (false, 13) => 1,
+                _ => 0,
+            })
+            .sum();
+        if strength + rng.below(3) as u32 >= 4 {
+            Declaration::In
+        } else {
+            Declaration::Drop
+        }
+    }
+}
+
+impl BotGame for JapaneseLoo {
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut world = self.clone();
+        let pool = self.secret_from(seat);
+        if pool.is_empty() {
+            return world;
+        }
+        let voids = self.known_voids();
+        let others: Vec<usize> = (0..self.n()).filter(|&s| s != seat as usize).collect();
+        let mut slots: Vec<Slot> =
+            others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, voids[s])).collect();
+        slots.extend(others.iter().map(|&s| Slot::new(self.discards[s].len() as usize)));
+        slots.push(Slot::new(self.stock.len() as usize));
+        let dealt = redeal(pool, &slots, rng).expect("the true deal fits what the seat knows");
+        let k = others.len();
+        for (i, &s) in others.iter().enumerate() {
+            world.hands[s] = dealt[i];
+            world.discards[s] = dealt[k + i];
+        }
+        world.stock = dealt[2 * k];
+        world
+    }
+
+    /// Deals settled: finished, and their Loo penalties charged (the next deal's payments
+    /// made) or the game over.
+    fn deals_done(&self) -> u32 {
+        let rows = self.deal_rows.len() as u32;
+        if self.phase == Phase::Deal {
+            rows.saturating_sub(1)
+        } else {
+            rows
+        }
+    }
+
+    fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
+        if view.phase == Phase::Declare {
+            let d = if declare_in(view) { Declaration::In } else { Declaration::Drop };
+            return Action::Declare(d);
+        }
+        let cards: CardSet = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).collect();
+        Action::Play(choose_card(view, cards))
+    }
+
+    /// A deal moves a few shares and a drop fee or a Loo penalty.
+    fn reward_scale(&self) -> f64 {
+        10.0
+    }
+
+    fn hard_iterations(&self) -> u32 {
+        1500
+    }
+
+    /// Quick rule-of-thumb declarations and cards (with a little randomness) to the end of
+    /// the deal, then the next deal's payments (which charge this deal's Loo penalties).
+    /// Greedy playouts judge a declaration much better than random ones, where nobody
+    /// plays a hand sensibly.
+    fn playout(&mut self, rng: &mut GameRng) {
+        let start = BotGame::deals_done(self);
+        loop {
+            match self.phase {
+                Phase::Over => return,
+                Phase::Play => self.greedy_tricks(rng),
+                Phase::Declare => {
+                    let d = self.greedy_declaration(rng);
+                    self.declare(d).expect("declarations are always legal");
+                }
+                Phase::ChooseDealer | Phase::Deal => {
+                    let a = self.sample_chance(rng);
+                    self.apply(&a).expect("sampled chance outcomes apply");
+                }
+            }
+            if BotGame::deals_done(self) != start {
+                return;
+            }
+        }
+    }
+}
+
+// ---- the normal bot: rules of thumb on the view ----
+
+fn trump_of(view: &View) -> Suit {
+    view.turn_up.map_or(Suit::SPADES, |c| c.suit())
+}
+
+/// The cards this seat has not seen: not in its hand or discard, not turned up, not played.
+fn unseen(view: &View) -> CardSet {
+    let mut seen = view.hand.or(view.discard);
+    if let Some(t) = view.turn_up {
+        seen.insert(t);
+    }
+    for t in &view.history {
+        for &(_, c) in &t.plays {
+            seen.insert(c);
+        }
+    }
+    for &(_, c) in &view.trick {
+        seen.insert(c);
+    }
+    PACK.minus(seen)
+}
+
+/// Unseen cards of `c`'s suit that outrank it.
+fn higher_unseen(c: Card, unseen: CardSet) -> u32 {
+    unseen.of_suit(c.suit()).iter().filter(|u| u.rank() > c.rank()).count() as u32
+}
+
+/// Each card's chance of taking a trick against `opponents` players in, before any card is
+/// played: a trump wins unless an opponent holds a higher one (and may still ruff); a side
+/// card also needs nobody to ruff it, and a second card of a suit seldom wins.
+fn trick_chances(hand: CardSet, trump: Suit, unseen: CardSet, opponents: f64) -> Vec<f64> {
+    let held = (HAND as f64 * opponents / unseen.len().max(1) as f64).min(1.0);
+    let free = 1.0 - held;
+    let mut out = Vec::new();
+    for c in hand.iter() {
+        let h = higher_unseen(c, unseen) as i32;
+        let clear = free.powi(h);
+        if c.suit() == trump {
+            out.push(clear + (1.0 - clear) * 0.2);
+        } else {
+            let mine_above = hand.of_suit(c.suit()).iter().filter(|d| d.rank() > c.rank()).count() as i32;
+            out.push(clear * 0.88f64.powf(opponents) * 0.4f64.powi(mine_above));
+        }
+    }
+    out
+}
+
+/// Play or drop (spec R7): play when the expected shares outweigh the risk of the Loo
+/// penalty against the drop fee.
+fn declare_in(view: &View) -> bool {
+    let me = view.seat as usize;
+    let trump = trump_of(view);
+    let others_in = (0..view.declarations.len())
+        .filter(|&s| s != me && view.declarations[s] == Some(Declaration::In))
+        .count() as f64;
+    let to_come =
+        (0..view.declarations.len()).filter(|&s| s != me && view.declarations[s].is_none()).count() as f64;
+    // Each player still to declare plays about half the time.
+    let opponents = (others_in + 0.5 * to_come).max(1.0);
+    let pot = view.pot as f64 + DROP_FEE as f64 * 0.5 * to_come;
+    let share = pot / TRICKS as f64;
+    let chances = trick_chances(view.hand, trump, unseen(view), opponents);
+    let expected: f64 = chances.iter().sum();
+    let loo_chance: f64 = chances.iter().map(|p| 1.0 - p.min(1.0)).product();
+    // The final regular deal's Loo pays into the extension pot (R15), or nothing when the
+    // extension is off.
+    let last = view.deal_number >= view.deals;
+    let penalty = match (last, view.options.final_loo_extension) {
+        (true, false) => 0.0,
+        (true, true) => LOO_PENALTY as f64 * 0.7,
+        _ => LOO_PENALTY as f64,
+    };
+    let value_in = share * expected.min(TRICKS as f64) - penalty * loo_chance;
+    value_in > -(DROP_FEE as f64)
+}
+
+/// Players still to play to the trick after this seat.
+fn after_me(view: &View) -> usize {
+    let in_play = view.in_play.iter().filter(|&&b| b).count();
+    in_play.saturating_sub(view.trick.len() + 1)
+}
+
+/// Seats still to play to the current trick after this one, in order.
+fn seats_after(view: &View) -> Vec<Seat> {
+    let n = view.in_play.len();
+    let mut out = Vec::new();
+    let mut s = view.seat;
+    for _ in 0..after_me(view) {
+        loop {
+            s = ((s as usize + 1) % n) as Seat;
+            if view.in_play[s as usize] {
+                break;
+            }
+        }
+        out.push(s);
+    }
+    out
+}
+
+/// Suits each seat has shown out of this deal (public: every played card is).
+fn voids_of(view: &View) -> Vec<CardSet> {
+    let mut voids = vec![CardSet::EMPTY; view.in_play.len()];
+    let current = std::iter::once(view.trick.clone());
+    for plays in view.history.iter().map(|t| t.plays.clone()).chain(current) {
+        if let Some(&(_, first)) = plays.first() {
+            for &(s, c) in &plays[1..] {
+                note_void(&mut voids, s, first.suit(), c, FollowBy::Suit);
+            }
+        }
+    }
+    voids
+}
+
+/// Whether a seat yet to play may trump a card of suit `suit`: it is known to be out of the
+/// suit, or there are fewer unseen cards of the suit than players left to follow.
+fn ruff_risk(view: &View, suit: Suit, trump: Suit, unseen: CardSet, later: &[Seat]) -> bool {
+    if suit == trump || unseen.of_suit(trump).is_empty() || later.is_empty() {
+        return false;
+    }
+    let voids = voids_of(view);
+    let out_of = |s: Seat, x: Suit| voids[s as usize].and(x.mask()) == x.mask();
+    let known = later.iter().any(|&s| out_of(s, suit) && !out_of(s, trump));
+    known || (unseen.of_suit(suit).len() as usize) < later.len()
+}
+
+fn lowest(cards: CardSet) -> Option<Card> {
+    cards.iter().min_by_key(|c| (c.rank(), c.suit()))
+}
+
+fn highest(cards: CardSet) -> Option<Card> {
+    cards.iter().max_by_key(|c| (c.rank(), c.suit()))
+}
+
+/// The card to play: every trick pays the same share, so always try to win it, as cheaply
+/// as is safe.
+fn choose_card(view: &View, legal: CardSet) -> Card {
+    let trump = trump_of(view);
+    let unseen = unseen(view);
+    let later = seats_after(view);
+    let boss = |c: Card| higher_unseen(c, unseen) == 0;
+    let side = legal.minus(trump.mask());
+    if view.trick.is_empty() {
+        // Lead a sure trick: a top trump, else a top side card nobody is likely to trump.
+        if let Some(c) = highest(legal.of_suit(trump).iter().filter(|&c| boss(c)).collect()) {
+            return c;
+        }
+        let safe: CardSet =
+            side.iter().filter(|&c| boss(c) && !ruff_risk(view, c.suit(), trump, unseen, &later)).collect();
+        if let Some(c) = safe.iter().max_by_key(|c| unseen.of_suit(c.suit()).len()) {
+            return c;
+        }
+        if let Some(c) = side.iter().find(|&c| boss(c)) {
+            return c;
+        }
+        // Nothing sure: with trumps, lead low from the shortest side suit to be able to ruff
+        // it later; without, lead low.
+        if !side.is_empty() {
+            let shortest = side.iter().min_by_key(|c| (side.of_suit(c.suit()).len(), c.rank())).expect("side cards");
+            return if legal.of_suit(trump).is_empty() { lowest(side).expect("side cards") } else { shortest };
+        }
+        return lowest(legal).expect("a legal card");
+    }
+    let plays: Vec<Play> = view.trick.iter().map(|&(seat, card)| Play { seat, card }).collect();
+    let led = plays[0].card.suit();
+    let rule = TrickRule::Trump(trump);
+    let winning: CardSet = legal.iter().filter(|&c| would_win(&plays, view.seat, c, Some(led), &rule)).collect();
+    if winning.is_empty() {
+        // Throw the least useful card: the lowest side card, keeping trumps.
+        let spare = if side.is_empty() { legal } else { side };
+        return lowest(spare).expect("a legal card");
+    }
+    if later.is_empty() {
+        return lowest(winning).expect("a winning card");
+    }
+    let sure: CardSet = winning
+        .iter()
+        .filter(|&c| {
+            if c.suit() == trump {
+                boss(c)
+            } else {
+                boss(c) && !plays.iter().any(|p| p.card.suit() == trump) && !ruff_risk(view, c.suit(), trump, unseen, &later)
+            }
+        })
+        .collect();
+    if let Some(c) = lowest(sure) {
+        return c;
+    }
+    highest(winning).expect("a winning card")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::ismcts::{self, Worlds};
+    use crate::engine::cards::cards;
+
+    fn set(s: &str) -> CardSet {
+        cards(s).into_iter().collect()
+    }
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    /// A game of `n` with dealer 0, dealt `fixed[s]` (filled from the rest in index order).
+    fn dealt(n: u8, fixed: &[&str], turn_up: &str) -> JapaneseLoo {
+        let players = n.to_string();
+        let rules = Ruleset::with_options(&INFO, vec![("players", players.as_str())]).unwrap();
+        let mut g = JapaneseLoo::new(&rules);
+        g.apply(&Action::FirstDealer(0)).unwrap();
+        deal_fixed(&mut g, fixed, turn_up);
+        g
+    }
+
+    fn deal_fixed(g: &mut JapaneseLoo, fixed: &[&str], turn_up: &str) {
+        let n = g.n();
+        let turn_up = card(turn_up);
+        let mut hands: Vec<CardSet> = (0..n).map(|s| set(fixed.get(s).copied().unwrap_or(""))).collect();
+        let used = hands.iter().fold(CardSet::single(turn_up), |a, h| a.or(*h));
+        let mut rest = PACK.minus(used).iter();
+        for h in hands.iter_mut() {
+            while h.len() < HAND as u32 {
+                h.insert(rest.next().unwrap());
+            }
+        }
+        g.apply(&Action::Deal { hands, turn_up }).unwrap();
+    }
+
+    fn declare(g: &mut JapaneseLoo, seq: &str) {
+        for d in seq.split_whitespace() {
+            let d = if d == "in" { Declaration::In } else { Declaration::Drop };
+            g.apply(&Action::Declare(d)).unwrap();
+        }
+    }
+
+    fn normal(g: &JapaneseLoo) -> Action {
+        let Turn::Seat(s) = g.turn() else { panic!("no seat to act") };
+        JapaneseLoo::normal_action(&g.view(s), &g.legal_actions(), &mut GameRng::seeded(0))
+    }
+
+    #[test]
+    fn a_seat_that_showed_out_never_gets_the_suit_back() {
+        // Seat 1 leads a heart; seat 2 has none and plays a club.
+        let mut g = dealt(4, &["S2 S3 S4 S5 S6", "H2 D2 D3 D4 D5", "C2 C3 C4 C5 C6"], "SA");
+        declare(&mut g, "in in in in");
+        g.apply(&Action::Play(card("H2"))).unwrap();
+        g.apply(&Action::Play(card("C2"))).unwrap();
+        for seed in 0..200 {
+            let w = g.determinize(3, &mut GameRng::seeded(seed));
+            assert!(w.hands[2].of_suit(Suit::HEARTS).is_empty(), "seed {seed}: {:?}", w.hands[2]);
+            assert_eq!(w.hands[3], g.hands[3], "the seat's own hand stays");
+            assert_eq!(w.hands.iter().map(|h| h.len()).collect::<Vec<_>>(), vec![5, 4, 4, 5]);
+            assert_eq!(w.stock.len(), g.stock.len());
+        }
+    }
+
+    #[test]
+    fn dropped_hands_and_the_stock_are_redealt_and_own_discard_kept() {
+        let mut g = dealt(4, &[], "SA");
+        declare(&mut g, "drop drop in");
+        let (mut moved_discard, mut moved_stock) = (false, false);
+        for seed in 0..50 {
+            let w = g.determinize(2, &mut GameRng::seeded(seed));
+            assert_eq!(w.discards[2], g.discards[2], "seat 2 knows its own dropped hand");
+            assert_eq!(w.discards[1].len(), 5);
+            moved_discard |= w.discards[1] != g.discards[1];
+            moved_stock |= w.stock != g.stock;
+            assert!(!w.stock.contains(card("SA")) && !w.hands.iter().any(|h| h.contains(card("SA"))));
+        }
+        assert!(moved_discard && moved_stock);
+    }
+
+    #[test]
+    fn the_search_sees_the_loo_penalty() {
+        // After the last trick the deal is not settled until the next deal charges the Loo.
+        let mut g = dealt(3, &[], "SA");
+        declare(&mut g, "in in in");
+        assert_eq!(BotGame::deals_done(&g), 0);
+        g.greedy_tricks(&mut GameRng::seeded(3));
+        assert_eq!(g.phase, Phase::Deal);
+        assert_eq!(BotGame::deals_done(&g), 0);
+        let mut p = g.clone();
+        p.playout(&mut GameRng::seeded(4));
+        assert_eq!(BotGame::deals_done(&p), 1);
+        let loo = g.deal_rows[0].loo.clone();
+        for s in 0..3 {
+            let ante = if s == 1 { ANTE } else { 0 };
+            let penalty = if loo.contains(&(s as Seat)) { LOO_PENALTY } else { 0 };
+            assert_eq!(p.chips[s], g.chips[s] - ante - penalty);
+        }
+    }
+
+    #[test]
+    fn declarations_follow_the_hand() {
+        // Seat 1 declares first with 7 players: top trumps play, rags drop.
+        let g = dealt(7, &["", "SK SQ SJ H4 D5"], "S3");
+        assert_eq!(normal(&g), Action::Declare(Declaration::In));
+        let g = dealt(7, &["", "H2 H5 D3 C7 C9", "SA SK SQ SJ ST"], "S3");
+        assert_eq!(normal(&g), Action::Declare(Declaration::Drop));
+        // In the last deal with the extension off the Loo costs nothing: always play.
+        let rules = Ruleset::with_options(&INFO, vec![("players", "7"), ("final-loo-extension", "off")]).unwrap();
+        let mut g = JapaneseLoo::new(&rules);
+        g.apply(&Action::FirstDealer(0)).unwrap();
+        for _ in 0..6 {
+            deal_fixed(&mut g, &[], "SA");
+            declare(&mut g, "drop drop drop drop drop drop");
+        }
+        deal_fixed(&mut g, &["H2 H5 D3 C7 C9"], "S3");
+        assert_eq!((g.deals_done, g.turn()), (6, Turn::Seat(0)));
+        assert_eq!(normal(&g), Action::Declare(Declaration::In));
+        let mut first = JapaneseLoo::new(&rules);
+        first.apply(&Action::FirstDealer(6)).unwrap();
+        deal_fixed(&mut first, &["H2 H5 D3 C7 C9"], "S3");
+        assert_eq!(first.turn(), Turn::Seat(0));
+        assert_eq!(normal(&first), Action::Declare(Declaration::Drop), "earlier deals charge the Loo");
+    }
+
+    #[test]
+    fn play_wins_cheaply_and_leads_sure_tricks() {
+        // Trump spades. Seat 1 leads: it holds the top trump (SA turned up, SK is top).
+        let mut g = dealt(3, &["H2 H3 D2 D3 C2", "SK S4 HA D9 C9", "H4 H5 D4 D5 C3"], "SA");
+        declare(&mut g, "in in in");
+        assert_eq!(normal(&g), Action::Play(card("SK")));
+        g.apply(&Action::Play(card("SK"))).unwrap();
+        // Seat 2 cannot win: throws its lowest side card; seat 0 likewise.
+        assert_eq!(normal(&g), Action::Play(card("C3")));
+        g.apply(&Action::Play(card("C3"))).unwrap();
+        g.apply(&Action::Play(card("C2"))).unwrap();
+        // Seat 1 again: HA is now safe to lead (no trump is left unseen... seat 1 sees S4
+        // only; others may hold trumps, but they followed clubs/hearts, so HA is led when
+        // nobody is known out of hearts).
+        assert_eq!(normal(&g), Action::Play(card("HA")));
+        g.apply(&Action::Play(card("HA"))).unwrap();
+        // Seat 2 follows low and cannot win.
+        assert_eq!(normal(&g), Action::Play(card("H4")));
+    }
+
+    #[test]
+    fn last_to_play_wins_with_the_cheapest_card_and_ruffs_low() {
+        let mut g = dealt(3, &["HK HQ H2 C2 C3", "H9 D2 D3 D4 D5", "S4 S9 C4 C5 C6"], "SA");
+        declare(&mut g, "in in in");
+        g.apply(&Action::Play(card("H9"))).unwrap();
+        // Seat 2 has no heart: it ruffs, and is not last, so it takes no risk it need not:
+        // neither trump is sure (SK, SQ... unseen), so the higher.
+        assert_eq!(normal(&g), Action::Play(card("S9")));
+        let mut h = g.clone();
+        h.apply(&Action::Play(card("C4"))).unwrap();
+        // Seat 0 is last: the lowest heart that wins.
+        assert_eq!(normal(&h), Action::Play(card("HQ")));
+    }
+
+    #[test]
+    fn hard_and_normal_choose_legal_actions() {
+        let mut g = dealt(5, &[], "D7");
+        let mut rng = GameRng::seeded(9);
+        while BotGame::deals_done(&g) == 0 {
+            match g.turn() {
+                Turn::Chance => g.apply(&g.sample_chance(&mut rng)).unwrap(),
+                Turn::Seat(s) => {
+                    let legal = g.legal_actions();
+                    let a = if s % 2 == 0 {
+                        ismcts::best(&g, s, Worlds::Sampled, 50, &mut rng)
+                    } else {
+                        JapaneseLoo::normal_action(&g.view(s), &legal, &mut rng)
+                    };
+                    assert!(legal.contains(&a));
+                    g.apply(&a).unwrap();
+                }
+                Turn::Over => break,
+            }
+        }
+    }
+}

@@ -1,0 +1,309 @@
+//! There Were None for the bots.
+//!
+//! Hidden from a seat (spec §2.7, A10): every other hand, including the unplayed cards of
+//! the seats that left the deal, and the cards of finished tricks, which are not reviewable
+//! (only the trick in progress and the one just finished are on the table). A
+//! determinization deals all of those again: the other hands keep their sizes, the finished
+//! tricks keep their number of cards, and what the table shows is respected. A seat that
+//! played a card of the other colour to a trick on the table held none of the led colour and
+//! had to play its highest card (R10), so the rest of its hand is of the played card's colour
+//! and no higher.
+
+use super::*;
+use crate::bots::hidden::{redeal, Slot};
+use crate::bots::tricks::{pick_card, would_win, Aim};
+use crate::bots::BotGame;
+use crate::engine::cards::{ACE, JACK, KING, QUEEN};
+
+/// The cards of `colour`'s class (the suit's colour) ranked above `rank`.
+fn colour_above(colour: Suit, rank: Rank) -> CardSet {
+    FollowBy::Colour.class_mask(colour).iter().filter(|c| c.rank() > rank).collect()
+}
+
+/// What a trick on the table shows about the hands of those who played to it (R10): a
+/// card of the other colour means no card of the led colour and none above it.
+fn note_forced(excluded: &mut [CardSet; SEATS], plays: &[(Seat, Card)]) {
+    let Some(&(_, first)) = plays.first() else { return };
+    for &(s, c) in &plays[1..] {
+        if c.suit().is_red() != first.suit().is_red() {
+            let e = &mut excluded[s as usize];
+            *e = e.or(FollowBy::Colour.class_mask(first.suit())).or(colour_above(c.suit(), c.rank()));
+        }
+    }
+}
+
+impl ThereWereNone {
+    /// The cards on the table: the trick in progress and the one just finished.
+    fn table(&self) -> (Vec<(Seat, Card)>, Vec<(Seat, Card)>) {
+        let current = self.trick.iter().map(|p| (p.seat, p.card)).collect();
+        let live = self.live_trick().map_or(Vec::new(), |(t, _)| t);
+        (current, live)
+    }
+
+    /// Random legal cards to the end of the deal.
+    fn random_tricks(&mut self, rng: &mut GameRng) {
+        while self.phase == Phase::Play {
+            let legal = self.legal_now();
+            let card = legal.nth(rng.below(legal.len() as usize) as u32).expect("a card to play");
+            self.play(card).expect("a legal card");
+        }
+    }
+}
+
+impl BotGame for ThereWereNone {
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut world = self.clone();
+        let pool = self.secret_from(seat);
+        if pool.is_empty() {
+            return world;
+        }
+        let (current, live) = self.table();
+        let mut excluded = [CardSet::EMPTY; SEATS];
+        note_forced(&mut excluded, &current);
+        note_forced(&mut excluded, &live);
+        let on_table: CardSet = live.iter().map(|p| p.1).collect();
+        let others: Vec<usize> = (0..SEATS).filter(|&s| s != seat as usize).collect();
+        let mut slots: Vec<Slot> =
+            others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, excluded[s])).collect();
+        slots.push(Slot::new(self.gone.minus(on_table).len() as usize));
+        let dealt = redeal(pool, &slots, rng).expect("the true deal fits what the seat knows");
+        for (i, &s) in others.iter().enumerate() {
+            world.hands[s] = dealt[i];
+        }
+        world.gone = dealt[others.len()].or(on_table);
+        world
+    }
+
+    fn deals_done(&self) -> u32 {
+        self.deals_done
+    }
+
+    fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
+        let cards: CardSet = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).collect();
+        Action::Play(choose_card(view, cards))
+    }
+
+    /// A deal's nets run from −2 to +5.
+    fn reward_scale(&self) -> f64 {
+        4.0
+    }
+
+    fn hard_iterations(&self) -> u32 {
+        1500
+    }
+
+    fn playout(&mut self, rng: &mut GameRng) {
+        if self.phase == Phase::Play {
+            self.random_tricks(rng);
+        } else {
+            crate::bots::random_playout(self, rng);
+        }
+    }
+}
+
+// ---- the normal bot: rules of thumb on the view ----
+
+/// About how often a card of rank `r` kept for trick 6 takes it against two other cards.
+fn last_trick_chance(r: Rank) -> f64 {
+    match r {
+        ACE => 0.75,
+        KING => 0.5,
+        QUEEN => 0.3,
+        JACK => 0.18,
+        10 => 0.1,
+        9 => 0.06,
+        _ => 0.03,
+    }
+}
+
+/// A rough chance that `card` takes the trick: it must beat the cards played so far, and
+/// each later player beats it when out of the led colour (a trump; about a quarter of the
+/// time) or holding a higher card of it.
+fn chance_to_take(plays: &[Play], me: Seat, card: Card, led: Option<Suit>, after_me: usize) -> f64 {
+    if !plays.is_empty() && !would_win(plays, me, card, led, &TrickRule::ColourTrump) {
+        return 0.0;
+    }
+    let higher = (ACE - card.rank()) as f64 / 11.0;
+    let trump = led.is_some_and(|l| l.is_red() != card.suit().is_red());
+    let each = if trump { 1.0 - 0.25 * higher } else { 0.75 * (1.0 - higher) };
+    each.powi(after_me as i32)
+}
+
+/// Leaving early pays little (tricks 1-4 pay 0, 1, 2, 2 against the ante of 2) while trick 5
+/// pays 4 and trick 6 pays 7, so: lose the early tricks unless the hand is too weak to hope
+/// for the last two, take trick 5 unless the card kept is good for trick 6.
+fn choose_card(view: &View, legal: CardSet) -> Card {
+    let me = view.seat;
+    let plays: Vec<Play> = view.trick.iter().map(|&(seat, card)| Play { seat, card }).collect();
+    let led = plays.first().map(|p| p.card.suit());
+    let in_deal = view.in_deal.iter().filter(|&&b| b).count();
+    let after_me = in_deal.saturating_sub(plays.len() + 1);
+    let rule = TrickRule::ColourTrump;
+    let top = view.hand.iter().map(|c| c.rank()).max().unwrap_or(0);
+    let number = view.trick_number;
+    if number >= TRICKS - 1 {
+        // Trick 5: the card not played is the one for trick 6. Weigh taking this trick (4)
+        // against keeping the other card for the last trick (7).
+        let ev = |c: Card| {
+            let kept = view.hand.minus(CardSet::single(c)).iter().map(|k| k.rank()).max().unwrap_or(0);
+            let p = chance_to_take(&plays, me, c, led, after_me);
+            p * PAYOUTS[4] as f64 + (1.0 - p) * PAYOUTS[5] as f64 * last_trick_chance(kept)
+        };
+        return legal.iter().max_by(|&a, &b| ev(a).total_cmp(&ev(b)).then(b.cmp(&a))).expect("a legal card");
+    }
+    let weak_below = match number {
+        1 => 0,
+        2 => 8,
+        3 => 11,
+        _ => 12,
+    };
+    let aim = if top < weak_below { Aim::Win } else { Aim::Lose };
+    pick_card(legal, &plays, me, led, &rule, after_me, aim)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::ismcts::{self, Worlds};
+    use crate::engine::cards::cards;
+
+    fn set(s: &str) -> CardSet {
+        cards(s).into_iter().collect()
+    }
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    /// Dealer 7 (seat 0 leads), hands `fixed[s]` filled from the rest of the pack.
+    fn dealt(fixed: [&str; SEATS]) -> ThereWereNone {
+        let mut hands: Vec<CardSet> = fixed.iter().map(|s| set(s)).collect();
+        let used = hands.iter().fold(CardSet::EMPTY, |a, h| a.or(*h));
+        let mut rest = pack().minus(used).iter();
+        for h in hands.iter_mut() {
+            while h.len() < HAND as u32 {
+                h.insert(rest.next().unwrap());
+            }
+        }
+        let mut g = ThereWereNone::new(&Ruleset::defaults(&INFO));
+        g.apply(&Action::FirstDealer(7)).unwrap();
+        g.apply(&Action::Deal { hands }).unwrap();
+        g
+    }
+
+    fn normal(g: &ThereWereNone) -> Card {
+        let Turn::Seat(s) = g.turn() else { panic!("no seat to act") };
+        let Action::Play(c) = ThereWereNone::normal_action(&g.view(s), &g.legal_actions(), &mut GameRng::seeded(0)) else {
+            unreachable!()
+        };
+        c
+    }
+
+    fn play(g: &mut ThereWereNone, c: &str) {
+        g.apply(&Action::Play(card(c))).unwrap();
+    }
+
+    #[test]
+    fn a_forced_trump_caps_the_rest_of_the_hand() {
+        // Seat 1 is out of black and must play its highest red card, the queen.
+        let mut g = dealt(["S3", "HQ H4 D5 D6 H7 DQ", "", "", "", "", "", ""]);
+        play(&mut g, "S3");
+        play(&mut g, "HQ");
+        let above_queen = colour_above(Suit::HEARTS, 12);
+        for seed in 0..200 {
+            let w = g.determinize(5, &mut GameRng::seeded(seed));
+            let h = w.hands[1];
+            assert_eq!(h.len(), 5);
+            assert!(h.and(FollowBy::Colour.class_mask(Suit::SPADES)).is_empty(), "seed {seed}: {h:?}");
+            assert!(h.and(above_queen).is_empty(), "seed {seed}: {h:?}");
+            assert_eq!(w.hands[5], g.hands[5]);
+        }
+    }
+
+    #[test]
+    fn finished_tricks_are_hidden_but_the_table_stays() {
+        // After a full first trick, its cards are on the table until the next lead, then
+        // they go into the unreviewable pile and may be dealt to anyone.
+        let mut g = dealt(["", "", "", "", "", "", "", ""]);
+        let mut rng = GameRng::seeded(1);
+        for _ in 0..SEATS {
+            let legal = g.legal_now();
+            let c = legal.nth(rng.below(legal.len() as usize) as u32).unwrap();
+            g.apply(&Action::Play(c)).unwrap();
+        }
+        let first: CardSet = g.live.iter().map(|p| p.card).collect();
+        for seed in 0..20 {
+            let w = g.determinize(3, &mut GameRng::seeded(seed));
+            assert_eq!(w.gone, g.gone);
+            assert_eq!(w.gone, first);
+        }
+        let lead = g.legal_now().first().unwrap();
+        g.apply(&Action::Play(lead)).unwrap();
+        let mut moved = false;
+        for seed in 0..20 {
+            let w = g.determinize(3, &mut GameRng::seeded(seed));
+            assert_eq!(w.gone.len(), 8);
+            assert!(w.trick == g.trick && w.hands[3] == g.hands[3]);
+            moved |= w.gone != g.gone;
+        }
+        assert!(moved, "the finished trick's cards are not known any more");
+    }
+
+    #[test]
+    fn ducks_the_first_trick() {
+        let mut g = dealt(["S5 SK H3 H9 DA C4", "S4 SA C9 H5 H6 D7", "H4 H8 HQ S6 S7 S8", "", "", "", "", ""]);
+        // Seat 0 leads its lowest card.
+        assert_eq!(normal(&g), card("H3"));
+        play(&mut g, "H3");
+        // Seat 1 must follow red and every red card beats the three: the lowest.
+        assert_eq!(normal(&g), card("H5"));
+        play(&mut g, "H5");
+        // Seat 2 ducks under the five.
+        assert_eq!(normal(&g), card("H4"));
+    }
+
+    /// Trick 5 with seats 0-3 in (2 cards each), seat 3 to lead.
+    fn trick_five(hands: [&str; 4]) -> ThereWereNone {
+        let mut g = dealt(["", "", "", "", "", "", "", ""]);
+        g.active = SeatSet(0b1111);
+        g.winners = vec![4, 5, 6, 7];
+        for (s, h) in hands.iter().enumerate() {
+            g.hands[s] = set(h);
+        }
+        g.leader = 3;
+        g
+    }
+
+    #[test]
+    fn trick_five_weighs_the_trick_against_the_card_kept() {
+        // Leading with an ace: keep it for trick 6 and lead the other card.
+        let g = trick_five(["H4 C6", "D6 C7", "H5 HQ", "HA C3"]);
+        assert_eq!(g.view(3).trick_number, 5);
+        assert_eq!(normal(&g), card("C3"));
+        // Last to play: the queen surely takes the trick (4) and the five kept would be poor.
+        let mut g = trick_five(["H4 C6", "D6 C7", "H5 HQ", "H3 C3"]);
+        for c in ["H3", "H4", "D6"] {
+            play(&mut g, c);
+        }
+        assert_eq!(normal(&g), card("HQ"));
+        // With an ace to keep instead, let the trick go.
+        let mut g = trick_five(["H4 C6", "D6 C7", "H5 HA", "H3 C3"]);
+        for c in ["H3", "H4", "D6"] {
+            play(&mut g, c);
+        }
+        assert_eq!(normal(&g), card("H5"));
+    }
+
+    #[test]
+    fn hard_chooses_legal_cards() {
+        let mut g = dealt(["", "", "", "", "", "", "", ""]);
+        let mut rng = GameRng::seeded(5);
+        while g.phase == Phase::Play {
+            let Turn::Seat(s) = g.turn() else { unreachable!() };
+            let a = ismcts::best(&g, s, Worlds::Sampled, 60, &mut rng);
+            assert!(g.legal_actions().contains(&a));
+            g.apply(&a).unwrap();
+        }
+        assert_eq!(g.deals_done, 1);
+    }
+}
