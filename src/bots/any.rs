@@ -54,6 +54,7 @@ impl<G: BotGame> AnyBotGame for G {
 pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
     Some(match rules.game.id {
         "three-tricks" => Box::new(games::three_tricks::ThreeTricks::new(rules)),
+        "tricky-express" => Box::new(games::tricky_express::TrickyExpress::new(rules)),
         _ => return None,
     })
 }
