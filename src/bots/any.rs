@@ -60,6 +60,7 @@ pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
         "double-deck-german-whist" => Box::new(games::double_deck_german_whist::DoubleDeckGermanWhist::new(rules)),
         "japanese-loo" => Box::new(games::japanese_loo::JapaneseLoo::new(rules)),
         "there-were-none" => Box::new(games::there_were_none::ThereWereNone::new(rules)),
+        "tricky-express" => Box::new(games::tricky_express::TrickyExpress::new(rules)),
         _ => return None,
     })
 }

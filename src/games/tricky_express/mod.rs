@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 #[cfg(test)]
 mod tests;
+mod bot;
 
 pub const SEATS: usize = 4; // spec §1
 pub const DEALS: u8 = 4; // spec §1, R29
