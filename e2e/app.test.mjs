@@ -112,6 +112,7 @@ test('share: the link of these rules, or of this same deal, opens the same table
 test('every playable game has its rules at hand, designer credited, in both languages', async () => {
   const page = await newPage(browser);
   await page.goto(server.url);
+  await page.waitForSelector('.game-list li.playable');
   const ids = await page.$$eval('.game-list li.playable', (li) => li.map((l) => l.dataset.game));
   assert.ok(ids.length >= 7);
   for (const id of ids) {
