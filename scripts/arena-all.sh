@@ -5,7 +5,8 @@
 # turns them into the table in docs/bench.md.
 #
 #   DEALS=2000 ORACLE_DEALS=500 SEED=1 scripts/arena-all.sh [game...]
-# (the oracle only measures the ceiling for the gap closure, so it may use fewer deals)
+# (the oracle only measures the ceiling for the gap closure, so it may use fewer deals;
+# PAIRS="hard:normal normal:easy" runs only those match-ups)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${DEALS:-2000}
@@ -20,7 +21,7 @@ if [ ${#games[@]} -eq 0 ]; then
 fi
 for game in "${games[@]}"; do
   n=$("$cli" list | awk -F'\t' -v g="$game" '$1 == g { print $3 }')
-  for pair in hard:normal normal:easy oracle:normal; do
+  for pair in ${PAIRS:-hard:normal normal:easy oracle:normal}; do
     one=${pair%%:*}
     rest=${pair##*:}
     seats=$one$(printf ",$rest%.0s" $(seq 2 "$n"))
