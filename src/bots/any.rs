@@ -61,6 +61,7 @@ pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
         "japanese-loo" => Box::new(games::japanese_loo::JapaneseLoo::new(rules)),
         "there-were-none" => Box::new(games::there_were_none::ThereWereNone::new(rules)),
         "tricky-express" => Box::new(games::tricky_express::TrickyExpress::new(rules)),
+        "rwd" => Box::new(games::rwd::Rwd::new(rules)),
         _ => return None,
     })
 }
