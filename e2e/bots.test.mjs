@@ -54,6 +54,10 @@ test('bots play in a worker at the level chosen per seat, and the saved game kee
   (await import('node:fs')).writeFileSync(file, JSON.stringify(done));
   execFileSync(cli, ['replay', file], { encoding: 'utf8' });
   assert.ok(workers.some((u) => u.includes('bot-worker.js')), `the bots ran in a worker: ${workers}`);
+  // On a second visit the page is controlled by the service worker, which serves the bot
+  // worker from its cache: the bots must still run in the worker, not fall back to the page.
+  const fellBack = await page.evaluate(() => window.toriteBotsOnPage ?? false);
+  assert.equal(fellBack, false, 'the bot worker loaded after the service worker took over');
   assert.deepEqual(page.errors, []);
 });
 

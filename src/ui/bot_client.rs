@@ -60,10 +60,15 @@ fn module_urls() -> Option<(String, String)> {
 
 fn start_worker() -> Option<web_sys::Worker> {
     let (js, wasm) = module_urls()?;
-    let query: String = form_urlencoded::Serializer::new(String::new()).append_pair("js", &js).append_pair("wasm", &wasm).finish();
     let opts = web_sys::WorkerOptions::new();
     opts.set_type(web_sys::WorkerType::Module);
-    let worker = web_sys::Worker::new_with_options(&format!("bot-worker.js?{query}"), &opts).ok()?;
+    let worker = web_sys::Worker::new_with_options("bot-worker.js", &opts).ok()?;
+    let urls = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&urls, &"js".into(), &JsValue::from_str(&js));
+    let _ = js_sys::Reflect::set(&urls, &"wasm".into(), &JsValue::from_str(&wasm));
+    let init = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&init, &"init".into(), &urls);
+    worker.post_message(&init).ok()?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {
         let data = ev.data();
         let get = |k: &str| js_sys::Reflect::get(&data, &JsValue::from_str(k)).ok().filter(|v| !v.is_undefined());
@@ -88,6 +93,10 @@ fn start_worker() -> Option<web_sys::Worker> {
 
 /// The worker is gone: answer everything it held on the page, and everything from now on.
 fn fail_over() {
+    // Visible to the browser tests: the bots now answer on the page.
+    if let Some(w) = web_sys::window() {
+        let _ = js_sys::Reflect::set(&w, &"toriteBotsOnPage".into(), &JsValue::TRUE);
+    }
     let waiting: Vec<(String, Waiting)> = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
         if let Some(w) = c.worker.take() {
