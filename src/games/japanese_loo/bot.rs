@@ -233,8 +233,10 @@ impl BotGame for JapaneseLoo {
         10.0
     }
 
+    /// About 10 µs an iteration natively (a determinization with its declaration draws,
+    /// then a playout that also deals the next deal to charge the Loo penalties).
     fn hard_iterations(&self) -> u32 {
-        1500
+        1200
     }
 
     /// Quick rule-of-thumb declarations and cards (with a little randomness) to the end of
@@ -288,7 +290,9 @@ fn unseen(view: &View) -> CardSet {
 
 /// Unseen cards of `c`'s suit that outrank it.
 fn higher_unseen(c: Card, unseen: CardSet) -> u32 {
-    unseen.of_suit(c.suit()).iter().filter(|u| u.rank() > c.rank()).count() as u32
+    // A card's bit is its index; the higher cards of its suit are the bits above it in the
+    // suit's block.
+    (unseen.of_suit(c.suit()).0 >> (c.index() as u32 + 1)).count_ones()
 }
 
 /// Each card's chance of taking a trick against `opponents` players in, before any card is
@@ -297,24 +301,23 @@ fn higher_unseen(c: Card, unseen: CardSet) -> u32 {
 /// nobody to ruff it and the suit to be led, and a second card of a suit seldom wins.
 /// Calibrated on normal-bot deals of 7 players (how often a hand that plays is Loo, by
 /// trumps and side aces and kings).
-fn trick_chances(hand: CardSet, trump: Suit, unseen: CardSet, opponents: f64) -> Vec<f64> {
+fn trick_chances(hand: CardSet, trump: Suit, unseen: CardSet, opponents: f64) -> impl Iterator<Item = f64> {
     let held = (HAND as f64 * opponents / unseen.len().max(1) as f64).min(1.0);
     let free = 1.0 - held;
     let trumps = hand.of_suit(trump).len() as f64;
     let ruff = (0.33 + 0.11 * trumps).min(0.8);
-    let mut out = Vec::new();
-    for c in hand.iter() {
+    let unruffed = 0.77f64.powf(opponents);
+    hand.iter().map(move |c| {
         let h = higher_unseen(c, unseen) as i32;
         let clear = free.powi(h);
         if c.suit() == trump {
-            out.push(0.85 * (clear + (1.0 - clear) * ruff));
+            0.85 * (clear + (1.0 - clear) * ruff)
         } else {
-            let mine_above = hand.of_suit(c.suit()).iter().filter(|d| d.rank() > c.rank()).count() as i32;
+            let mine_above = (hand.of_suit(c.suit()).0 >> (c.index() as u32 + 1)).count_ones() as i32;
             let not_top = if h > 0 { 0.6 } else { 1.0 };
-            out.push(0.85 * clear * not_top * 0.77f64.powf(opponents) * 0.4f64.powi(mine_above));
+            0.85 * clear * not_top * unruffed * 0.4f64.powi(mine_above)
         }
-    }
-    out
+    })
 }
 
 /// What a declaration depends on, all known to the declaring seat.
@@ -364,9 +367,11 @@ fn plays_in(d: &Declaring) -> bool {
     let opponents = (others_in + p_in * to_come).max(1.0);
     let pot = d.pot as f64 + DROP_FEE as f64 * (1.0 - p_in) * to_come;
     let share = pot / TRICKS as f64;
-    let chances = trick_chances(d.hand, d.trump, d.unseen, opponents);
-    let expected: f64 = chances.iter().sum();
-    let loo_chance: f64 = chances.iter().map(|p| 1.0 - p.min(1.0)).product();
+    let (mut expected, mut loo_chance) = (0.0, 1.0);
+    for p in trick_chances(d.hand, d.trump, d.unseen, opponents) {
+        expected += p;
+        loo_chance *= 1.0 - p.min(1.0);
+    }
     let value_in = share * expected.min(TRICKS as f64) - d.penalty * loo_chance;
     value_in > -(DROP_FEE as f64)
 }
@@ -690,5 +695,3 @@ mod tests {
         }
     }
 }
-
-
