@@ -339,4 +339,3 @@ mod tests {
         assert_eq!(g.deals_done, 1);
     }
 }
-
