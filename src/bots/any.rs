@@ -55,6 +55,7 @@ pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
     Some(match rules.game.id {
         "three-tricks" => Box::new(games::three_tricks::ThreeTricks::new(rules)),
         "tricky-express" => Box::new(games::tricky_express::TrickyExpress::new(rules)),
+        "rwd" => Box::new(games::rwd::Rwd::new(rules)),
         _ => return None,
     })
 }

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 
 #[cfg(test)]
 mod tests;
+mod bot;
 
 /// Spades are always trump, in both halves (spec R3, R4).
 const RULE: TrickRule = TrickRule::Trump(Suit::SPADES);
