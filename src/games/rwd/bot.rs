@@ -647,6 +647,41 @@ mod tests {
     }
 
     #[test]
+    fn every_table_size_and_match_play_determinize_and_play_out() {
+        for (n, format) in [("3", "single-game"), ("5", "single-game"), ("3", "first-to-3-wins"), ("5", "first-to-3-wins")] {
+            let rules = Ruleset::with_options(&INFO, [("players", n), ("match-format", format)]).unwrap();
+            for seed in 0..6 {
+                let mut g = Rwd::new(&rules);
+                let mut chance = GameRng::seeded(seed);
+                let mut rng = GameRng::stream(seed, 3);
+                let mut step = 0;
+                while g.turn() != Turn::Over && g.results.len() < 2 {
+                    if let Turn::Seat(me) = g.turn() {
+                        if step % 5 == 0 {
+                            let w = g.determinize(me, &mut rng);
+                            assert_eq!(w.view(me), g.view(me), "{n} {format} seed {seed}");
+                            let other = g.determinize(me, &mut GameRng::seeded(step));
+                            let a = g.determinize(me, &mut GameRng::seeded(1));
+                            let b = other.determinize(me, &mut GameRng::seeded(1));
+                            assert_eq!(format!("{a:?}"), format!("{b:?}"));
+                            let mut p = w.clone();
+                            p.playout(&mut rng);
+                            assert_eq!(p.results.len(), g.results.len() + 1);
+                            assert_eq!(p.results.last().unwrap().scores.iter().sum::<i32>(), 0);
+                        }
+                        let legal = g.legal_actions();
+                        g.apply(&legal[rng.below(legal.len())]).unwrap();
+                        step += 1;
+                    } else {
+                        let a = g.sample_chance(&mut chance);
+                        g.apply(&a).unwrap();
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_shown_face_down_card_stays_put() {
         // Seat 3 took the face-down HA and seat 1 won the trick (C1): both know it is with
         // seat 3; seats 0 and 2 do not.
