@@ -622,9 +622,9 @@ mod tests {
                     let i = t.picks.iter().position(|p| p.face_down).unwrap();
                     assert_eq!(winner_with(t, i, t.picks[i].card), t.winner, "seed {seed}: trick {ti} would have gone elsewhere");
                 }
-                for s in 0..4 {
+                for (s, void) in voids.iter().enumerate() {
                     assert_eq!(w.hands[s].len(), g.hands[s].len());
-                    assert!(w.hands[s].and(voids[s]).is_empty(), "seed {seed}: seat {s} holds a suit it showed out of");
+                    assert!(w.hands[s].and(*void).is_empty(), "seed {seed}: seat {s} holds a suit it showed out of");
                     // Every card held was drafted by its holder (the world's pick log).
                     let drafted: CardSet = w.draft_log.iter().flat_map(|t| t.picks.iter()).filter(|p| p.seat as usize == s).map(|p| p.card).collect();
                     assert_eq!(w.hands[s].minus(drafted), CardSet::EMPTY, "seed {seed}: seat {s}");
@@ -827,11 +827,8 @@ mod tuning {
             }
         }
         let t = g.scores();
-        let (mut sa, mut sb) = (0, 0);
-        for s in 0..4 {
-            if s % 2 == a_parity { sa += t[s] } else { sb += t[s] }
-        }
-        (sa - sb) as f64 / 2.0
+        let side = |parity: usize| t.iter().enumerate().filter(|(s, _)| s % 2 == parity).map(|(_, x)| x).sum::<i32>();
+        (side(a_parity) - side(1 - a_parity)) as f64 / 2.0
     }
 
     fn parse(s: &str) -> Pol {
