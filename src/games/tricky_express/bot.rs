@@ -300,31 +300,23 @@ fn card_for(aim: Aim, me: Seat, hand: CardSet, legal: CardSet, route: &[Seat], p
     // `tricks::pick_card` for this rule, without its allocations (it runs in playouts).
     let top = plays.iter().filter(|q| q.card.suit() == led).map(|q| q.card.rank()).max().unwrap_or(0);
     let last = plays.len() == SEATS - 1;
-    let (mut win_lo, mut win_hi, mut lose_hi, mut lo, mut hi): (Option<Card>, Option<Card>, Option<Card>, Option<Card>, Option<Card>) =
-        (None, None, None, None, None);
-    for c in legal.iter() {
-        // `legal` iterates by rank within the one led suit.
-        if c.rank() > top {
-            win_lo = win_lo.or(Some(c));
-            win_hi = Some(c);
-        } else {
-            lose_hi = Some(c);
-        }
-        lo = lo.or(Some(c));
-        hi = Some(c);
-    }
+    // `legal` holds the led suit only, and iterates by rank.
+    let winning: CardSet = legal.iter().filter(|c| c.rank() > top).collect();
+    let losing = legal.minus(winning);
+    let lowest = |set: CardSet| set.first();
+    let highest = |set: CardSet| set.iter().last();
     let pick = match aim {
-        Aim::Win if win_lo.is_some() => {
+        Aim::Win if !winning.is_empty() => {
             if last || (p.start_cheap && !route.contains(&me)) {
-                win_lo
+                lowest(winning)
             } else {
-                win_hi
+                highest(winning)
             }
         }
-        Aim::Win => lo,
-        Aim::Lose if lose_hi.is_some() => lose_hi,
-        Aim::Lose if last => hi,
-        Aim::Lose => lo,
+        Aim::Win => lowest(legal),
+        Aim::Lose if !losing.is_empty() => highest(losing),
+        Aim::Lose if last => highest(legal),
+        Aim::Lose => lowest(legal),
     };
     pick.expect("a card to play")
 }
@@ -521,8 +513,8 @@ mod tests {
             let mut rng = GameRng::seeded(seed);
             for _ in 0..5 {
                 let w = g.determinize(me, &mut rng);
-                for s in 0..SEATS {
-                    assert!(w.hands[s].and(voids[s]).is_empty(), "seed {seed}: seat {s} got a suit it showed out of");
+                for (s, void) in voids.iter().enumerate() {
+                    assert!(w.hands[s].and(*void).is_empty(), "seed {seed}: seat {s} got a suit it showed out of");
                     assert_eq!(w.hands[s].len(), g.hands[s].len());
                 }
                 assert_eq!(w.hands[me as usize], g.hands[me as usize]);
@@ -758,11 +750,8 @@ mod tuning {
             g.apply(&act).unwrap();
         }
         let t = g.deals[0].totals;
-        let (mut sa, mut sb) = (0, 0);
-        for s in 0..4 {
-            if s % 2 == a_parity { sa += t[s] } else { sb += t[s] }
-        }
-        (sa - sb) as f64 / 2.0
+        let side = |parity: usize| t.iter().enumerate().filter(|(s, _)| s % 2 == parity).map(|(_, x)| x).sum::<i32>();
+        (side(a_parity) - side(1 - a_parity)) as f64 / 2.0
     }
 
     fn compare(a: &Params, b: &Params, n: u64) -> (f64, f64) {
