@@ -6,7 +6,9 @@
 //! none of the led suit). The declarations are public and say something about the hands:
 //! each declared player's hand is drawn a few times until it is one the normal bot would
 //! have declared the same way with (played with a strong hand, dropped a weak one), so the
-//! search does not hand trumps to the discards of players who dropped.
+//! search does not hand trumps to the discards of players who dropped. Likewise a player
+//! who let a trick go while holding a card that would have taken it is unlikely (every
+//! trick pays the same), so those cards are kept from it where the deal allows.
 //!
 //! A deal's Loo penalty is paid at the start of the next deal (R5.1, R12). So that the
 //! search sees it, a deal counts as done for the bots only once the next deal's payments are
