@@ -6,7 +6,9 @@
 //! none of the led suit). The declarations are public and say something about the hands:
 //! each declared player's hand is drawn a few times until it is one the normal bot would
 //! have declared the same way with (played with a strong hand, dropped a weak one), so the
-//! search does not hand trumps to the discards of players who dropped.
+//! search does not hand trumps to the discards of players who dropped. Likewise a player
+//! who let a trick go while holding a card that would have taken it is unlikely (every
+//! trick pays the same), so those cards are kept from it where the deal allows.
 //!
 //! A deal's Loo penalty is paid at the start of the next deal (R5.1, R12). So that the
 //! search sees it, a deal counts as done for the bots only once the next deal's payments are
@@ -36,6 +38,45 @@ impl JapaneseLoo {
             }
         }
         voids
+    }
+
+    /// Cards each seat probably does not hold, if it takes a trick whenever it can (the
+    /// normal bot does; every trick pays the same): a player who followed suit without
+    /// beating the trick so far held no card of the suit that would have, and one out of the
+    /// suit who did not win it held no trump that would have. Only a likelihood: a player may
+    /// hold a card back, so determinizations use it where it fits and drop it where not.
+    fn likely_lacking(&self) -> Vec<CardSet> {
+        let trump = self.turn_up.map_or(Suit::SPADES, |c| c.suit());
+        let above = |suit: Suit, rank: u8| CardSet(PACK.of_suit(suit).0 & !((2u128 << Card::new(suit, rank).index()) - 1));
+        let mut out = vec![CardSet::EMPTY; self.n()];
+        let done = self.history.iter().map(|t| t.plays.clone());
+        let current = std::iter::once(self.trick.iter().map(|p| (p.seat, p.card)).collect::<Vec<_>>());
+        for plays in done.chain(current) {
+            let Some(&(_, first)) = plays.first() else { continue };
+            let led = first.suit();
+            let mut best = first;
+            for &(s, c) in &plays[1..] {
+                let beats = if c.suit() == trump {
+                    best.suit() != trump || c.rank() > best.rank()
+                } else {
+                    c.suit() == led && best.suit() == led && c.rank() > best.rank()
+                };
+                if beats {
+                    best = c;
+                    continue;
+                }
+                let lacks = if c.suit() == led {
+                    // Following: a higher card of the suit would have won unless trumped.
+                    if best.suit() == trump { CardSet::EMPTY } else { above(led, best.rank()) }
+                } else if best.suit() == trump {
+                    above(trump, best.rank())
+                } else {
+                    PACK.of_suit(trump)
+                };
+                out[s as usize] = out[s as usize].or(lacks);
+            }
+        }
+        out
     }
 
     /// Greedy cards to the end of trick play: try to take the trick (as cheaply as possible
@@ -97,6 +138,8 @@ impl JapaneseLoo {
         }
         let trump = self.turn_up.map_or(Suit::SPADES, |c| c.suit());
         let turn_up = self.turn_up.map_or(CardSet::EMPTY, CardSet::single);
+        let lacking = self.likely_lacking();
+        let excluded_in = |s: usize| voids[s].or(lacking[s]);
         let penalty = loo_cost(self.deals_done + 1, self.opts.players, self.opts.final_loo_extension);
         let mut before: Vec<Option<Declaration>> = vec![None; n];
         let mut pot = self.loo_paid.len() as i32 * LOO_PENALTY + if self.ante_paid { ANTE } else { 0 };
@@ -107,7 +150,7 @@ impl JapaneseLoo {
             let Some(d) = self.declarations[s] else { continue };
             if s != seat as usize {
                 let (count, excluded) = match d {
-                    Declaration::In => (hands[s].len() as usize, voids[s]),
+                    Declaration::In => (hands[s].len() as usize, excluded_in(s)),
                     Declaration::Drop => (discards[s].len() as usize, CardSet::EMPTY),
                 };
                 let mut allowed: Vec<Card> = left.minus(excluded).iter().collect();
@@ -148,7 +191,7 @@ impl JapaneseLoo {
             }
         }
         let rest: Vec<usize> = (0..n).filter(|&s| !drawn[s]).collect();
-        let mut slots: Vec<Slot> = rest.iter().map(|&s| Slot::excluding(hands[s].len() as usize, voids[s])).collect();
+        let mut slots: Vec<Slot> = rest.iter().map(|&s| Slot::excluding(hands[s].len() as usize, excluded_in(s))).collect();
         slots.push(Slot::new(self.stock.len() as usize));
         let dealt = redeal(left, &slots, rng)?;
         for (i, &s) in rest.iter().enumerate() {
@@ -570,6 +613,26 @@ mod tests {
             assert!(!w.stock.contains(card("SA")) && !w.hands.iter().any(|h| h.contains(card("SA"))));
         }
         assert!(moved_discard && moved_stock);
+    }
+
+    #[test]
+    fn a_player_who_could_have_won_probably_could_not() {
+        // Trump spades. Seat 1 leads H9; seat 2 follows with H4 (so no heart above the nine);
+        // seat 3 throws a club on it (so no spade); seat 0 ruffs with S5.
+        let mut g = dealt(4, &["S5 C2 C3 C4 C6", "H9 D2 D3 D4 D5", "H4 D6 D7 D8 D9", "C8 C9 CT CJ CQ"], "SA");
+        declare(&mut g, "in in in in");
+        for c in ["H9", "H4", "C8", "S5"] {
+            g.apply(&Action::Play(card(c))).unwrap();
+        }
+        let lacking = g.likely_lacking();
+        assert_eq!(lacking[2], set("HT HJ HQ HK HA"));
+        assert_eq!(lacking[3], PACK.of_suit(Suit::SPADES));
+        assert_eq!(lacking[0], CardSet::EMPTY);
+        assert_eq!(lacking[1], CardSet::EMPTY);
+        for seed in 0..100 {
+            let w = g.determinize(1, &mut GameRng::seeded(seed));
+            assert!(w.hands[2].and(lacking[2]).is_empty() && w.hands[3].of_suit(Suit::SPADES).is_empty());
+        }
     }
 
     #[test]
