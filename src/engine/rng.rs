@@ -30,6 +30,12 @@ impl GameRng {
         ((self.0.next_u32() as u64 * n as u64) >> 32) as u32
     }
 
+    /// A cheap generator for one random playout, seeded from this one (so playouts stay
+    /// deterministic for a given seed). Never for chance events.
+    pub fn playout_rng(&mut self) -> PlayoutRng {
+        PlayoutRng(self.0.next_u64())
+    }
+
     pub fn next_u64(&mut self) -> u64 {
         self.0.random()
     }
@@ -46,6 +52,16 @@ impl GameRng {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn playout_rng_covers_its_range_evenly() {
+        let mut r = GameRng::seeded(3).playout_rng();
+        let mut counts = [0u32; 6];
+        for _ in 0..60_000 {
+            counts[r.below(6) as usize] += 1;
+        }
+        assert!(counts.iter().all(|&c| (9_500..10_500).contains(&c)), "{counts:?}");
+    }
 
     #[test]
     fn same_seed_same_sequence() {
@@ -68,4 +84,25 @@ mod tests {
     }
 
     const PINNED_SHUFFLE_SEED_42: [u8; 10] = [6, 1, 4, 9, 7, 0, 5, 3, 8, 2];
+}
+
+/// SplitMix64 (Steele, Lea and Flood 2014): one add, two xor-shift-multiplies per draw, all
+/// in 64-bit words, so it is as fast in Wasm as natively (PCG's 128-bit multiply is not).
+/// Good enough for the bots' random playouts; chance events use [`GameRng`].
+#[derive(Clone, Debug)]
+pub struct PlayoutRng(u64);
+
+impl PlayoutRng {
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Nearly uniform in `0..n` (bias below n / 2^32).
+    pub fn below(&mut self, n: u32) -> u32 {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as u32
+    }
 }

@@ -63,47 +63,130 @@ impl BotGame for ThreeTricks {
     }
 
     /// Plays the deal out on the hands alone, without the trick history: each trick keeps
-    /// only its led suit and best card so far (spec R8: highest of the suit led wins).
+    /// only its led suit and best card so far (spec R8: highest of the suit led wins). The
+    /// pack is four suits of 16 bits, so hands are plain 64-bit words here (cheap in Wasm
+    /// too), and a card's bit index orders it within its suit.
     fn playout(&mut self, rng: &mut GameRng) {
         if self.phase != Phase::Play {
             return random_playout(self, rng);
         }
-        let mut leader = self.leader;
+        let mut rng = rng.playout_rng();
+        let mut hands = self.hands.map(|h| {
+            debug_assert!(h.0 >> 64 == 0, "four suits fit in 64 bits");
+            h.0 as u64
+        });
+        let mut leader = self.leader as usize;
         let mut done = self.history.len();
         // The trick in progress: its first plays are already on the table.
         let mut played = self.trick.len();
-        let mut led = self.trick.first().map(|p| p.card.suit());
-        let mut best = self.trick.first().map(|p| (p.seat, p.card));
-        for p in self.trick.iter().skip(1) {
-            if Some(p.card.suit()) == led && p.card.rank() > best.map_or(0, |b| b.1.rank()) {
-                best = Some((p.seat, p.card));
+        let mut led_mask = self.trick.first().map_or(0, |p| 0xFFFFu64 << (16 * p.card.suit().0 as u32));
+        let (mut best_seat, mut best) = (leader, 0u32);
+        for (i, p) in self.trick.iter().enumerate() {
+            let bit = p.card.index() as u32;
+            if i == 0 || (led_mask >> bit & 1 == 1 && bit > best) {
+                (best_seat, best) = (p.seat as usize, bit);
             }
         }
         while done < TRICKS as usize {
             while played < SEATS {
-                let seat = (leader as usize + played) % SEATS;
-                let legal = must_follow(self.hands[seat], led, FollowBy::Suit);
-                let card = legal.nth(rng.below_fast(legal.len())).expect("a card to play");
-                self.hands[seat].remove(card);
-                match (led, best) {
-                    (None, _) => {
-                        led = Some(card.suit());
-                        best = Some((seat as Seat, card));
-                    }
-                    (Some(l), Some((_, b))) if card.suit() == l && card.rank() > b.rank() => best = Some((seat as Seat, card)),
-                    _ => {}
+                let seat = (leader + played) % SEATS;
+                let hand = hands[seat];
+                let follow = hand & led_mask;
+                let mut legal = if follow == 0 { hand } else { follow };
+                for _ in 0..rng.below(legal.count_ones()) {
+                    legal &= legal - 1;
+                }
+                let bit = legal.trailing_zeros();
+                hands[seat] = hand & !(1u64 << bit);
+                if played == 0 {
+                    led_mask = 0xFFFFu64 << (bit & !15);
+                    (best_seat, best) = (seat, bit);
+                } else if led_mask >> bit & 1 == 1 && bit > best {
+                    (best_seat, best) = (seat, bit);
                 }
                 played += 1;
             }
-            leader = best.expect("a full trick has a winner").0;
-            self.tricks_won[leader as usize] += 1;
+            leader = best_seat;
+            self.tricks_won[leader] += 1;
             done += 1;
             played = 0;
-            led = None;
-            best = None;
+            led_mask = 0;
         }
+        self.hands = [CardSet::EMPTY; SEATS];
         self.trick.clear();
-        self.leader = leader;
+        self.leader = leader as Seat;
         self.finish_deal();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::Turn;
+    use crate::engine::ruleset::Ruleset;
+
+    /// A dealt game played at random until `left` cards remain in all hands together.
+    fn position(seed: u64, left: usize) -> ThreeTricks {
+        let mut g = ThreeTricks::new(&Ruleset::defaults(&INFO));
+        let mut rng = GameRng::seeded(seed);
+        loop {
+            match g.turn() {
+                Turn::Chance => {
+                    let a = g.sample_chance(&mut rng);
+                    g.apply(&a).unwrap();
+                }
+                Turn::Seat(_) if g.hands.iter().map(|h| h.len() as usize).sum::<usize>() <= left => return g,
+                Turn::Seat(_) => {
+                    let legal = g.legal_actions();
+                    g.apply(&legal[rng.below(legal.len())]).unwrap();
+                }
+                Turn::Over => unreachable!(),
+            }
+        }
+    }
+
+    fn mean_points(start: &ThreeTricks, fast: bool, runs: u32) -> [f64; SEATS] {
+        let mut rng = GameRng::seeded(9);
+        let mut sum = [0.0; SEATS];
+        for _ in 0..runs {
+            let mut g = start.clone();
+            if fast {
+                g.playout(&mut rng);
+            } else {
+                random_playout(&mut g, &mut rng);
+            }
+            for (s, p) in g.deal_scores.last().unwrap().iter().enumerate() {
+                sum[s] += *p as f64 / runs as f64;
+            }
+        }
+        sum
+    }
+
+    #[test]
+    fn the_fast_playout_scores_forced_endings_exactly() {
+        // One card each (or fewer, mid-trick): nothing is left to chance.
+        for seed in 0..40 {
+            let g = position(seed, 4 - (seed as usize % 4));
+            let (mut a, mut b) = (g.clone(), g.clone());
+            a.playout(&mut GameRng::seeded(1));
+            random_playout(&mut b, &mut GameRng::seeded(1));
+            assert_eq!(a.deal_scores, b.deal_scores, "seed {seed}");
+            assert_eq!((a.phase, a.leader, a.dealer), (b.phase, b.leader, b.dealer));
+        }
+    }
+
+    #[test]
+    fn the_fast_playout_has_the_rules_playouts_distribution() {
+        // Mid-deal and mid-trick positions: the mean score of each seat over many fast
+        // playouts matches plain random play through the rules (within 0.2; the standard
+        // error of the difference is about 0.03).
+        for (seed, left) in [(1, 15), (2, 18), (3, 22)] {
+            let g = position(seed, left);
+            let fast = mean_points(&g, true, 20_000);
+            let slow = mean_points(&g, false, 20_000);
+            for s in 0..SEATS {
+                assert!((fast[s] - slow[s]).abs() < 0.2, "seed {seed}: {fast:?} vs {slow:?}");
+            }
+        }
     }
 }
