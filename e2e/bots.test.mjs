@@ -56,7 +56,7 @@ test('bots play in a worker at the level chosen per seat, and the saved game kee
   assert.ok(workers.some((u) => u.includes('bot-worker.js')), `the bots ran in a worker: ${workers}`);
   // On a second visit the page is controlled by the service worker, which serves the bot
   // worker from its cache: the bots must still run in the worker, not fall back to the page.
-  const fellBack = await page.evaluate(() => window.toriteBotsOnPage ?? false);
+  const fellBack = await page.evaluate(() => window.toriteBotsUnavailable ?? false);
   assert.equal(fellBack, false, 'the bot worker loaded after the service worker took over');
   assert.deepEqual(page.errors, []);
 });
@@ -100,4 +100,19 @@ test('the hint rates every legal move, best first', async () => {
   await page.click('[data-testid="hand"] button.card.legal');
   await page.waitForSelector('[data-testid="hint-panel"]', { state: 'detached' });
   assert.deepEqual(page.errors, []);
+});
+
+test('when the bot worker cannot load, the table says so and the game still plays', async () => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+  await context.addInitScript(() => localStorage.setItem('torite.speed', 'instant'));
+  let blocked = 0;
+  await context.route('**/torite-bots-*', (r) => { blocked += 1; return r.abort(); });
+  const page = await context.newPage();
+  await gotoTable(page, `${server.url}?game=three-tricks&seed=5`);
+  await page.waitForSelector('[data-testid="bots-unavailable"]', { timeout: 30000 });
+  assert.match(await page.textContent('[data-testid="bots-unavailable"]'), /could not start/);
+  await playDeal(page);
+  assert.ok(blocked > 0, 'the bots module was requested');
+  assert.equal(await page.evaluate(() => window.toriteBotsUnavailable), true);
+  await context.close();
 });

@@ -7,7 +7,9 @@ const PRECACHE = __PRECACHE__;
 const CACHE = `torite-${VERSION}`;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(PRECACHE)));
+  // `reload`: bypass the HTTP cache, so unhashed files (index.html, the workers' scripts)
+  // come from this build.
+  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(PRECACHE.map((u) => new Request(u, { cache: 'reload' })))));
 });
 
 self.addEventListener('activate', (event) => {

@@ -24,11 +24,7 @@ try {
   await page.goto(server.url);
   await page.waitForSelector('main, .home, .table', { timeout: 30000 });
   const wasm = await page.evaluate(async ({ game, positions }) => {
-    const href = (sel) => new URL(document.querySelector(sel).getAttribute('href'), location.href).href;
-    const js = [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')).find((h) => !h.includes('/snippets/'));
-    const wasmUrl = href('link[rel=preload][as=fetch]');
     const w = new Worker('bot-worker.js', { type: 'module' });
-    w.postMessage({ init: { js: new URL(js, location.href).href, wasm: wasmUrl } });
     const reply = await new Promise((ok, fail) => {
       w.onmessage = (e) => (e.data.failed ? fail(e.data.failed) : ok(e.data.reply));
       w.onerror = (e) => fail(String(e.message));

@@ -1,11 +1,23 @@
-// Trunk post-build hook: writes the list of built files and a version into sw.js, so the
-// service worker precaches exactly this build (its file names carry content hashes).
-import { readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+// Trunk post-build hook: gives the bots' worker module (which Trunk names without a hash)
+// content-hashed names and writes them into bot-worker.js; then writes the list of built
+// files and a version into sw.js, so the service worker precaches exactly this build.
+import { readdirSync, readFileSync, writeFileSync, statSync, renameSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
 
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) throw new Error('TRUNK_STAGING_DIR is not set (run as a Trunk post_build hook)');
+// The bots' worker module: torite-bots.js + torite-bots_bg.wasm -> torite-bots-<hash>.*
+const botsJs = join(dir, 'torite-bots.js');
+const botsWasm = join(dir, 'torite-bots_bg.wasm');
+if (!existsSync(botsJs) || !existsSync(botsWasm)) throw new Error('the torite-bots worker module was not built');
+const botsHash = createHash('sha256').update(readFileSync(botsJs)).update(readFileSync(botsWasm)).digest('hex').slice(0, 16);
+const botsNames = { js: `torite-bots-${botsHash}.js`, wasm: `torite-bots-${botsHash}_bg.wasm` };
+renameSync(botsJs, join(dir, botsNames.js));
+renameSync(botsWasm, join(dir, botsNames.wasm));
+const workerPath = join(dir, 'bot-worker.js');
+writeFileSync(workerPath, readFileSync(workerPath, 'utf8').replace('__BOTS_JS__', botsNames.js).replace('__BOTS_WASM__', botsNames.wasm));
+
 const files = [];
 const walk = (d) => {
   for (const name of readdirSync(d).sort()) {

@@ -3,11 +3,8 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    // The same module also runs in the bots' worker (public/bot-worker.js), which has no
-    // window and only calls `bot_answer`.
-    if web_sys::window().is_some() {
-        leptos::mount::mount_to_body(torite::ui::App);
-    }
+    // The bots run in their own module (src/worker.rs), in a worker.
+    leptos::mount::mount_to_body(torite::ui::App);
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,8 +1,8 @@
 //! The bot service: what the app asks its bot worker, answered from a game record.
 //!
 //! The page sends the record of the game so far (the worker keeps no state, so a reload, an
-//! undo or a second table never confuses it) and gets back one action as JSON. The same
-//! function answers in the worker and, when no worker can start, on the page itself.
+//! undo or a second table never confuses it) and gets back one action as JSON. The worker
+//! (`src/worker.rs`) answers with [`answer_json`]; natively the CLI's tests call the same.
 //! Decisions draw from bot stream `1 + moves`, as [`Session`](crate::records::session::Session)
 //! does, so the choice is the same wherever it is computed.
 
@@ -13,6 +13,14 @@ use crate::engine::GameRng;
 use crate::records::record::{self, Record};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+extern "C" {
+    /// `performance.now()` in ms, present both on a page and in a worker.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    pub fn performance_now() -> f64;
+}
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]

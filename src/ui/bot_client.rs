@@ -1,29 +1,17 @@
-//! The page's side of the bot worker (`public/bot-worker.js`): requests go out as JSON with
-//! an id, replies come back to the callback waiting on that id. The worker runs this same
-//! Wasm module's [`bot_answer`]. If no worker can start (or it fails), requests are answered
-//! on the page by the same code, so a game never stalls.
+//! The page's side of the bot worker (`public/bot-worker.js`, running the separate
+//! `torite-bots` Wasm module, `src/worker.rs`): requests go out as JSON with an id, replies
+//! come back to the callback waiting on that id. The page's module holds no search code. If
+//! the worker cannot start (or dies), every request is answered with an error, on which the
+//! table lets the easy bot move (a game never stalls) and says the bots are unavailable.
 
-use crate::bots::service::{self, Reply, Request};
+use crate::bots::service::{performance_now, Reply, Request};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-#[wasm_bindgen]
-extern "C" {
-    /// `performance.now()`, present both on the page and in a worker.
-    #[wasm_bindgen(js_namespace = performance, js_name = now)]
-    fn performance_now() -> f64;
-}
-
 pub fn now_ms() -> f64 {
     performance_now()
-}
-
-/// The worker's entry point: one request (JSON) in, one reply (JSON) out.
-#[wasm_bindgen]
-pub fn bot_answer(request: &str) -> String {
-    service::answer_json(request, now_ms)
 }
 
 type Waiting = Box<dyn FnOnce(Reply)>;
@@ -32,43 +20,17 @@ struct Client {
     worker: Option<web_sys::Worker>,
     started: bool,
     next_id: u32,
-    waiting: HashMap<u32, (String, Waiting)>,
+    waiting: HashMap<u32, Waiting>,
 }
 
 thread_local! {
     static CLIENT: RefCell<Client> = RefCell::new(Client { worker: None, started: false, next_id: 1, waiting: HashMap::new() });
 }
 
-/// The app module's URLs, from the preload links Trunk writes into index.html.
-fn module_urls() -> Option<(String, String)> {
-    let doc = web_sys::window()?.document()?;
-    let links = doc.query_selector_all("link[rel=modulepreload], link[rel=preload][as=fetch]").ok()?;
-    let (mut js, mut wasm) = (None, None);
-    for i in 0..links.length() {
-        let el: web_sys::Element = links.item(i)?.dyn_into().ok()?;
-        let href = el.get_attribute("href")?;
-        if href.ends_with("_bg.wasm") {
-            wasm = Some(href);
-        } else if href.ends_with(".js") && !href.contains("/snippets/") {
-            js = Some(href);
-        }
-    }
-    let base = web_sys::window()?.location().href().ok()?;
-    let abs = |u: String| web_sys::Url::new_with_base(&u, &base).map(|x| x.href()).ok();
-    Some((abs(js?)?, abs(wasm?)?))
-}
-
 fn start_worker() -> Option<web_sys::Worker> {
-    let (js, wasm) = module_urls()?;
     let opts = web_sys::WorkerOptions::new();
     opts.set_type(web_sys::WorkerType::Module);
     let worker = web_sys::Worker::new_with_options("bot-worker.js", &opts).ok()?;
-    let urls = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&urls, &"js".into(), &JsValue::from_str(&js));
-    let _ = js_sys::Reflect::set(&urls, &"wasm".into(), &JsValue::from_str(&wasm));
-    let init = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&init, &"init".into(), &urls);
-    worker.post_message(&init).ok()?;
     let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {
         let data = ev.data();
         let get = |k: &str| js_sys::Reflect::get(&data, &JsValue::from_str(k)).ok().filter(|v| !v.is_undefined());
@@ -79,7 +41,7 @@ fn start_worker() -> Option<web_sys::Worker> {
         let (Some(id), Some(reply)) = (get("id").and_then(|v| v.as_f64()), get("reply").and_then(|v| v.as_string())) else { return };
         let reply = serde_json::from_str(&reply).unwrap_or_else(|e| Reply::Error { message: e.to_string() });
         let done = CLIENT.with(|c| c.borrow_mut().waiting.remove(&(id as u32)));
-        if let Some((_, done)) = done {
+        if let Some(done) = done {
             done(reply);
         }
     });
@@ -91,33 +53,42 @@ fn start_worker() -> Option<web_sys::Worker> {
     Some(worker)
 }
 
-/// The worker is gone: answer everything it held on the page, and everything from now on.
+thread_local! {
+    static UNAVAILABLE_NOTE: leptos::prelude::RwSignal<bool> = leptos::prelude::RwSignal::new(false);
+}
+
+/// True once the worker has failed: the tables say so.
+pub fn bots_unavailable() -> leptos::prelude::RwSignal<bool> {
+    UNAVAILABLE_NOTE.with(|s| *s)
+}
+
+/// Why the bots cannot answer (shown by the table; the easy bot moves instead).
+const UNAVAILABLE: &str = "the bot worker is unavailable";
+
+/// The worker is gone: fail everything it held, and everything from now on.
 fn fail_over() {
-    // Visible to the browser tests: the bots now answer on the page.
+    use leptos::prelude::Set;
+    bots_unavailable().set(true);
+    // Visible to the browser tests.
     if let Some(w) = web_sys::window() {
-        let _ = js_sys::Reflect::set(&w, &"toriteBotsOnPage".into(), &JsValue::TRUE);
+        let _ = js_sys::Reflect::set(&w, &"toriteBotsUnavailable".into(), &JsValue::TRUE);
     }
-    let waiting: Vec<(String, Waiting)> = CLIENT.with(|c| {
+    let waiting: Vec<Waiting> = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
         if let Some(w) = c.worker.take() {
             w.terminate();
         }
         c.waiting.drain().map(|(_, v)| v).collect()
     });
-    for (text, done) in waiting {
-        answer_here(text, done);
+    for done in waiting {
+        unavailable(done);
     }
 }
 
-/// Answers on the page, after the current event so callers see the same order as with a worker.
-fn answer_here(text: String, done: Waiting) {
-    leptos::prelude::set_timeout(
-        move || {
-            let reply = serde_json::from_str(&bot_answer(&text)).unwrap_or_else(|e| Reply::Error { message: e.to_string() });
-            done(reply);
-        },
-        std::time::Duration::ZERO,
-    );
+/// Answers with an error, after the current event so callers see the same order as with a
+/// worker.
+fn unavailable(done: Waiting) {
+    leptos::prelude::set_timeout(move || done(Reply::Error { message: UNAVAILABLE.into() }), std::time::Duration::ZERO);
 }
 
 /// Sends `request` to the bots; `done` gets the reply.
@@ -140,8 +111,12 @@ pub fn ask(request: &Request, done: impl FnOnce(Reply) + 'static) {
     });
     match sent {
         Some(id) => CLIENT.with(|c| {
-            c.borrow_mut().waiting.insert(id, (text, Box::new(done)));
+            c.borrow_mut().waiting.insert(id, Box::new(done));
         }),
-        None => answer_here(text, Box::new(done)),
+        None => {
+            use leptos::prelude::Set;
+            bots_unavailable().set(true);
+            unavailable(Box::new(done))
+        }
     }
 }

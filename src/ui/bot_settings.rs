@@ -42,6 +42,14 @@ pub fn Thinking(thinking: RwSignal<Option<(Seat, usize)>>) -> impl IntoView {
     }
 }
 
+/// Said once the bot worker has failed (the table then lets the easy bot move).
+#[component]
+pub fn BotsUnavailable() -> impl IntoView {
+    let i18n = use_i18n();
+    let failed = crate::ui::bot_client::bots_unavailable();
+    move || failed.get().then(|| view! { <p class="bots-unavailable" role="alert" data-testid="bots-unavailable">{i18n.t(i18n::BOTS_UNAVAILABLE)}</p> })
+}
+
 /// The bot levels of a table, changed from its Bots sheet.
 #[component]
 pub fn BotsButton<G: Game + Send + Sync>(session: RwSignal<Session<G>>, names: Signal<Vec<String>>) -> impl IntoView

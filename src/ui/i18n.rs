@@ -250,6 +250,7 @@ msgs! {
     UNDO_SETTING = "Allow undo" / "「一手戻す」を使う";
     HINT = "Hint" / "ヒント";
     HINT_LABEL = "Ask the strong bot what it would play" / "強いボットならどうするか聞く";
+    BOTS_UNAVAILABLE = "The bots could not start here; they play random legal moves." / "ボットを起動できませんでした。ボットはランダムに合法手を出します。";
     HINT_ASKING = "Thinking about your move…" / "あなたの手を考えています…";
     HINT_TITLE = "The strong bot suggests" / "強いボットのおすすめ";
     HINT_EXPLAIN = "Expected points this deal compared with the others' average, for each move you can make." / "出せる手ごとの、この配りでの得点の見込み（他のプレイヤーの平均との差）。";

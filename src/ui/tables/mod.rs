@@ -260,6 +260,7 @@ where
                     </button>
                 </Show>
             </div>
+            <crate::ui::bot_settings::BotsUnavailable />
             <HintPanel hint=screen.hint label=G::action_label />
             {below_hand.map(|b| view! { <div class="phase-panel">{b()}</div> })}
             {match hand_cards {
