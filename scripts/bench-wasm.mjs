@@ -3,7 +3,8 @@
 // Prints JSON: per game, playouts/s and hard-bot latency for both, and Wasm/native ratios.
 //
 //   node scripts/bench-wasm.mjs [--game G] [--positions N]
-// Needs a release build in dist/ (trunk build --release --offline) and target/release/torite-cli.
+// Needs a release build in dist/ (trunk build --release --offline) and target/release/torite-cli
+// (or the CLI named by TORITE_CLI).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serveDist, launch } from '../e2e/helpers.mjs';
@@ -15,7 +16,8 @@ const positions = Number(opt('positions', '60'));
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const cliArgs = ['bench', '--positions', String(positions), ...(game ? ['--game', game] : [])];
-const native = JSON.parse(execFileSync(`${root}target/release/torite-cli`, cliArgs, { encoding: 'utf8' }));
+const cli = process.env.TORITE_CLI ?? `${root}target/release/torite-cli`;
+const native = JSON.parse(execFileSync(cli, cliArgs, { encoding: 'utf8' }));
 
 const server = await serveDist();
 const browser = await launch();
