@@ -1,14 +1,15 @@
 //! RWD for the bots.
 //!
-//! What a seat knows is its view (spec §2.7; docs/architecture.md G4): the rows' face-up
-//! cards, the public pick log with the face-down picks it took or was shown (R11), its hand,
-//! the trick in progress and the one just finished. Second-half tricks are not reviewable
-//! (R18), so a determinization does not remember which drafted cards were played before:
+//! What a seat's view shows (spec §2.7; docs/architecture.md G4): the rows' face-up cards,
+//! the public pick log with the face-down picks it took or was shown (R11), its hand, the
+//! trick in progress and the one just finished. Second-half tricks are not reviewable
+//! (R18), but the seat saw every card of them played, and the hard bot remembers them as a
+//! careful player does. A determinization:
 //! - the face-down cards it was not shown (stock, rows, the round in progress, other
 //!   seats' picks) are redealt among those places; a resolved face-down pick only gets a
 //!   card that would have given its trick to the announced winner (R10, R11, A2);
 //! - in the second half each other seat keeps, of the cards it drafted, as many as it holds,
-//!   at random, never of a suit it showed out of in a visible trick (R17); a card it played
+//!   at random, never of a suit it showed out of (R17); a card it played
 //!   that it was never seen to draft was its face-down pick.
 
 use super::*;
@@ -78,20 +79,19 @@ fn any_of(set: CardSet, rng: &mut GameRng) -> Card {
 }
 
 impl Rwd {
-    /// The second-half tricks on the table: the one in progress and the one just finished.
-    fn visible_tricks(&self) -> [Vec<(Seat, Card)>; 2] {
-        let live = match (&self.live, self.phase) {
-            (Some((t, _)), Phase::Play) => t.clone(),
-            _ => Vec::new(),
-        };
-        [self.trick.iter().map(|p| (p.seat, p.card)).collect(), live]
+    /// This game's second-half tricks, all seen played: the finished ones and the one in
+    /// progress.
+    fn visible_tricks(&self) -> Vec<Vec<(Seat, Card)>> {
+        let mut t = self.history.clone();
+        t.push(self.trick.iter().map(|p| (p.seat, p.card)).collect());
+        t
     }
 
     fn visible_plays(&self) -> Vec<(Seat, Card)> {
         self.visible_tricks().concat()
     }
 
-    /// Suits each seat showed out of in the visible tricks (R17).
+    /// Suits each seat showed out of in this game's tricks (R17).
     fn visible_voids(&self) -> Vec<CardSet> {
         let mut voids = vec![CardSet::EMPTY; self.n];
         for plays in self.visible_tricks() {
@@ -207,7 +207,11 @@ impl Rwd {
         let mut role = vec![Role::Gone; tokens.len()];
         let mut held_known = vec![CardSet::EMPTY; n];
         let mut out = None;
-        for attempt in 0..ATTEMPTS {
+        'attempt: for attempt in 0..ATTEMPTS {
+            // The last tries give up the trick readings, then the voids (never needed when
+            // the readings are right; a safety net).
+            let strict = attempt < ATTEMPTS - 4;
+            let mind_voids = attempt < ATTEMPTS - 2;
             for &s in &others {
                 let mut mine: Vec<usize> = (0..tokens.len()).filter(|&k| tokens[k].seat == s).collect();
                 rng.shuffle(&mut mine);
@@ -227,7 +231,16 @@ impl Rwd {
                 // Which of its drafted cards it still holds: a random choice of the right size,
                 // among the tokens that can be of a suit it has not shown out of.
                 let mut items: Vec<Result<Card, usize>> = may_hold[s as usize].iter().map(Ok).collect();
-                items.extend(mine.iter().copied().filter(|&k| role[k] == Role::Gone && !tokens[k].allowed.minus(voids[s as usize]).and(pool).is_empty()).map(Err));
+                let could_hold = |k: usize| {
+                    let allowed = if strict { tokens[k].allowed } else { CardSet::standard_52() };
+                    let allowed = if mind_voids { allowed.minus(voids[s as usize]) } else { allowed };
+                    !allowed.and(pool).is_empty()
+                };
+                items.extend(mine.iter().copied().filter(|&k| role[k] == Role::Gone && could_hold(k)).map(Err));
+                if items.len() < self.hands[s as usize].len() as usize {
+                    // Too few candidates for its hand under these readings: try again.
+                    continue 'attempt;
+                }
                 rng.shuffle(&mut items);
                 held_known[s as usize] = CardSet::EMPTY;
                 for it in items.iter().take(self.hands[s as usize].len() as usize) {
@@ -237,15 +250,12 @@ impl Rwd {
                     }
                 }
             }
-            // The last tries give up the trick readings, then the voids (never needed when
-            // the readings are right; a safety net).
-            let strict = attempt < ATTEMPTS - 4;
             let mut slots = vec![Slot::excluding(self.stock.len(), all_revealed)];
             for (k, tok) in tokens.iter().enumerate() {
                 let allowed = if strict { tok.allowed } else { CardSet::standard_52() };
                 let ex = match role[k] {
                     Role::Shown => CardSet::standard_52().minus(revealed[tok.seat as usize].and(allowed)),
-                    Role::Held if attempt < ATTEMPTS - 2 => CardSet::standard_52().minus(allowed).or(all_revealed).or(voids[tok.seat as usize]),
+                    Role::Held if mind_voids => CardSet::standard_52().minus(allowed).or(all_revealed).or(voids[tok.seat as usize]),
                     _ => CardSet::standard_52().minus(allowed).or(all_revealed),
                 };
                 slots.push(Slot::excluding(1, ex));
@@ -661,6 +671,7 @@ mod tests {
                             let w = g.determinize(me, &mut rng);
                             assert_eq!(w.view(me), g.view(me), "{n} {format} seed {seed}");
                             let other = g.determinize(me, &mut GameRng::seeded(step));
+                            assert_eq!(other.view(me), g.view(me), "{n} {format} seed {seed}");
                             let a = g.determinize(me, &mut GameRng::seeded(1));
                             let b = other.determinize(me, &mut GameRng::seeded(1));
                             assert_eq!(format!("{a:?}"), format!("{b:?}"));

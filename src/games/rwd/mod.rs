@@ -184,6 +184,9 @@ pub struct Rwd {
     /// The second-half trick just finished and its winner, on the table until the next
     /// card is led: the live sight of its last card, not a review (R18).
     live: Option<(Vec<(Seat, Card)>, Seat)>,
+    /// This game's finished second-half tricks, in order: not reviewable and in no view
+    /// (R18), but every seat saw each card played, so a bot that remembers them may use them.
+    history: Vec<Vec<(Seat, Card)>>,
     tricks_won: Vec<u8>,
     tricks_played: u8,
     /// Set once the current game's last trick is played; reveals the pick log.
@@ -345,6 +348,7 @@ impl Rwd {
         self.hands = vec![CardSet::EMPTY; n];
         self.trick.clear();
         self.live = None;
+        self.history.clear();
         self.tricks_won = vec![0; n];
         self.tricks_played = 0;
         self.game_done = false;
@@ -424,7 +428,9 @@ impl Rwd {
             let w = self.trick[winner(&self.trick, led, &RULE)].seat; // spec R4, R17
             self.tricks_won[w as usize] += 1; // spec R18: counted, not reviewable
             self.tricks_played += 1;
-            self.live = Some((self.trick.iter().map(|p| (p.seat, p.card)).collect(), w));
+            let plays: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
+            self.history.push(plays.clone());
+            self.live = Some((plays, w));
             self.trick.clear();
             self.leader = w;
             if self.tricks_played == tricks_per_half(self.n) {
@@ -503,6 +509,7 @@ impl Game for Rwd {
             leader: 0,
             trick: Vec::with_capacity(n),
             live: None,
+            history: Vec::new(),
             tricks_won: vec![0; n],
             tricks_played: 0,
             game_done: false,

@@ -1,13 +1,13 @@
 //! There Were None for the bots.
 //!
 //! Hidden from a seat (spec §2.7, A10): every other hand, including the unplayed cards of
-//! the seats that left the deal, and the cards of finished tricks, which are not reviewable
-//! (only the trick in progress and the one just finished are on the table). A
-//! determinization deals all of those again: the other hands keep their sizes, the finished
-//! tricks keep their number of cards, and what the table shows is respected. A seat that
-//! played a card of the other colour to a trick on the table held none of the led colour and
-//! had to play its highest card (R10), so the rest of its hand is of the played card's colour
-//! and no higher.
+//! the seats that left the deal. The cards of finished tricks are not reviewable (only the
+//! trick in progress and the one just finished are on the table), but the seat saw every
+//! one of them played: the hard bot remembers them, as a careful player does. A
+//! determinization therefore deals only the other hands again, keeping their sizes. A seat
+//! that played a card of the other colour to any trick this deal held none of the led
+//! colour and had to play its highest card (R10), so the rest of its hand is of the played
+//! card's colour and no higher.
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
@@ -32,13 +32,6 @@ fn note_forced(excluded: &mut [CardSet; SEATS], plays: &[(Seat, Card)]) {
 }
 
 impl ThereWereNone {
-    /// The cards on the table: the trick in progress and the one just finished.
-    fn table(&self) -> (Vec<(Seat, Card)>, Vec<(Seat, Card)>) {
-        let current = self.trick.iter().map(|p| (p.seat, p.card)).collect();
-        let live = self.live_trick().map_or(Vec::new(), |(t, _)| t);
-        (current, live)
-    }
-
     /// The normal bot's rules, a random card one time in six, to the end of the deal.
     fn rule_tricks(&mut self, rng: &mut GameRng) {
         while self.phase == Phase::Play {
@@ -59,24 +52,22 @@ impl ThereWereNone {
 impl BotGame for ThereWereNone {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
-        let pool = self.secret_from(seat);
+        // What the seat cannot see now, less the finished tricks' cards it saw played.
+        let pool = self.secret_from(seat).minus(self.gone);
         if pool.is_empty() {
             return world;
         }
-        let (current, live) = self.table();
-        let on_table: CardSet = live.iter().map(|p| p.1).collect();
         let mut excluded = [CardSet::EMPTY; SEATS];
-        note_forced(&mut excluded, &current);
-        note_forced(&mut excluded, &live);
+        let current: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
+        for plays in self.history.iter().map(|t| t.iter().map(|p| (p.seat, p.card)).collect::<Vec<_>>()).chain([current]) {
+            note_forced(&mut excluded, &plays);
+        }
         let others: Vec<usize> = (0..SEATS).filter(|&s| s != seat as usize).collect();
-        let mut slots: Vec<Slot> =
-            others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, excluded[s])).collect();
-        slots.push(Slot::new(self.gone.minus(on_table).len() as usize));
+        let slots: Vec<Slot> = others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, excluded[s])).collect();
         let dealt = redeal(pool, &slots, rng).expect("the true deal fits what the seat knows");
         for (i, &s) in others.iter().enumerate() {
             world.hands[s] = dealt[i];
         }
-        world.gone = dealt[others.len()].or(on_table);
         world
     }
 
@@ -95,7 +86,7 @@ impl BotGame for ThereWereNone {
     }
 
     fn hard_iterations(&self) -> u32 {
-        1500
+        4500
     }
 
     /// The deal (dealt first if need be) played out by the normal bot's rules, a random
@@ -253,32 +244,27 @@ mod tests {
     }
 
     #[test]
-    fn finished_tricks_are_hidden_but_the_table_stays() {
-        // After a full first trick, its cards are on the table until the next lead, then
-        // they go into the unreviewable pile and may be dealt to anyone.
+    fn finished_tricks_are_remembered_after_they_leave_the_table() {
+        // After a full first trick and the next lead, its cards are face down (in no view)
+        // but the seat saw them played: no determinization deals them to a hand.
         let mut g = dealt(["", "", "", "", "", "", "", ""]);
         let mut rng = GameRng::seeded(1);
-        for _ in 0..SEATS {
+        for _ in 0..SEATS + 1 {
             let legal = g.legal_now();
             let c = legal.nth(rng.below(legal.len() as usize) as u32).unwrap();
             g.apply(&Action::Play(c)).unwrap();
         }
-        let first: CardSet = g.live.iter().map(|p| p.card).collect();
-        for seed in 0..20 {
-            let w = g.determinize(3, &mut GameRng::seeded(seed));
-            assert_eq!(w.gone, g.gone);
-            assert_eq!(w.gone, first);
-        }
-        let lead = g.legal_now().first().unwrap();
-        g.apply(&Action::Play(lead)).unwrap();
+        assert!(g.live_trick().is_none(), "the first trick has left the table");
+        assert_eq!(g.gone.len(), 8);
         let mut moved = false;
         for seed in 0..20 {
             let w = g.determinize(3, &mut GameRng::seeded(seed));
-            assert_eq!(w.gone.len(), 8);
+            assert_eq!(w.gone, g.gone);
             assert!(w.trick == g.trick && w.hands[3] == g.hands[3]);
-            moved |= w.gone != g.gone;
+            assert!(w.hands.iter().all(|h| h.and(g.gone).is_empty()));
+            moved |= w.hands != g.hands;
         }
-        assert!(moved, "the finished trick's cards are not known any more");
+        assert!(moved, "the other hands are dealt again");
     }
 
     #[test]

@@ -232,6 +232,9 @@ pub struct ThereWereNone {
     winners: Vec<Seat>,
     /// Cards of this deal's finished tricks: not reviewable (spec A10).
     gone: CardSet,
+    /// This deal's finished tricks, in order: in no view (A10), but every seat saw each
+    /// card played, so a bot that remembers them may use them (bots::BotGame::determinize).
+    history: Vec<Vec<Play>>,
     /// The trick just finished and the rule that decided it, on the table until the next
     /// card is led or the cards are dealt again: the live sight of its last card (A10).
     live: Vec<Play>,
@@ -346,6 +349,7 @@ impl ThereWereNone {
         self.trick.clear();
         self.winners.clear();
         self.gone = CardSet::EMPTY; // spec R18: all cards collected and shuffled
+        self.history.clear();
         self.live.clear();
         self.live_decision = None;
         self.leader = (self.dealer + 1) % SEATS as u8; // spec R9
@@ -390,6 +394,7 @@ impl ThereWereNone {
         for p in &self.trick {
             self.gone.insert(p.card);
         }
+        self.history.push(self.trick.clone());
         self.live = std::mem::take(&mut self.trick);
         self.live_decision = Some(decision);
         if number == TRICKS {
@@ -443,6 +448,7 @@ impl Game for ThereWereNone {
             leader: 0,
             winners: Vec::with_capacity(TRICKS as usize),
             gone: CardSet::EMPTY,
+            history: Vec::with_capacity(TRICKS as usize),
             live: Vec::new(),
             live_decision: None,
             deals: Vec::new(),

@@ -1,12 +1,12 @@
 //! Tricky Express for the bots.
 //!
-//! What a seat knows is its view (spec §2.7, A2; docs/architecture.md G4): its hand, the
-//! cards it passed and received, the trick in progress and the one just finished, the route
-//! map. Finished tricks are face down and not in the view, so a determinization does not
-//! remember them either: every card the seat cannot see now is redealt among the three
-//! other hands and the discard pile, consistently with
-//! - the voids shown in the visible tricks (R12: a seat that did not follow holds none of
-//!   the led suit);
+//! What a seat's view shows (spec §2.7, A2; docs/architecture.md G4): its hand, the cards
+//! it passed and received, the trick in progress and the one just finished, the route map.
+//! Finished tricks are face down and not in the view, but the seat saw every card of them
+//! played, and the hard bot remembers them as a careful player does. So a determinization
+//! keeps the discards and redeals only the cards in the three other hands, consistently with
+//! - the voids shown in every trick of the deal (R12: a seat that did not follow holds none
+//!   of the led suit);
 //! - where the cards the seat passed or received can be (R8-R10): a card it received and no
 //!   longer holds was played; a card it passed in pass 2 is with the receiver or played; a
 //!   card it passed in pass 1 is with the receiver, was passed on by the receiver to the
@@ -34,19 +34,11 @@ fn any_of(set: CardSet, rng: &mut GameRng) -> Card {
 }
 
 impl TrickyExpress {
-    /// The trick just finished, while it is still on the table (and in the views).
-    fn visible_live(&self) -> &[Play] {
-        if self.live_trick().is_some() {
-            &self.live
-        } else {
-            &[]
-        }
-    }
-
-    /// Suits each seat showed out of in the tricks the seats can see now (R12).
-    fn visible_voids(&self) -> [CardSet; SEATS] {
+    /// Suits each seat showed out of in this deal's tricks, all of which the seats saw
+    /// played (R12).
+    fn remembered_voids(&self) -> [CardSet; SEATS] {
         let mut voids = [CardSet::EMPTY; SEATS];
-        for plays in [&self.trick[..], self.visible_live()] {
+        for plays in self.history.iter().map(|t| &t[..]).chain([&self.trick[..]]) {
             if let Some(first) = plays.first() {
                 for p in &plays[1..] {
                     note_void(&mut voids, p.seat, first.card.suit(), p.card, FollowBy::Suit);
@@ -63,9 +55,9 @@ impl TrickyExpress {
         let (l, o, r) = (left_of(seat) as usize, (me + 2) % SEATS, right_of(seat) as usize);
         let know = self.pass_knowledge(seat);
         let mine = self.hands[me];
-        let shown: CardSet = self.trick.iter().chain(self.visible_live()).map(|p| p.card).collect();
-        let live: CardSet = self.visible_live().iter().map(|p| p.card).collect();
-        let voids = self.visible_voids();
+        // Every card seen played this deal: the trick in progress and the discards.
+        let shown: CardSet = self.trick.iter().map(|p| p.card).collect::<CardSet>().or(self.discards);
+        let voids = self.remembered_voids();
         let sent = |p: usize| know[p].sent.expect("sent once delivered");
         let got = |p: usize| (know[p].received_from_left.expect("delivered"), know[p].received_from_right.expect("delivered"));
 
@@ -124,7 +116,7 @@ impl TrickyExpress {
             self.hands[l].len() as usize - fixed[0].len() as usize,
             self.hands[o].len() as usize,
             self.hands[r].len() as usize - fixed[2].len() as usize,
-            self.discards.minus(live).len() as usize,
+            0, // the discards are known
         ];
         // Slots: left (capped part, free part), opposite, right (capped, free), discards.
         let split = |side: usize, place: usize| -> [Slot; 2] {
@@ -145,7 +137,7 @@ impl TrickyExpress {
         hands[l] = out[0].or(out[1]).or(fixed[0]);
         hands[o] = out[2];
         hands[r] = out[3].or(out[4]).or(fixed[2]);
-        Some((hands, out[5].or(live)))
+        Some((hands, self.discards))
     }
 }
 
@@ -509,7 +501,7 @@ mod tests {
         for seed in 0..200 {
             let g = played(seed, 4 * (seed as usize % 8) + 2 + seed as usize % 2);
             let me = g.to_play();
-            let voids = g.visible_voids();
+            let voids = g.remembered_voids();
             let mut rng = GameRng::seeded(seed);
             for _ in 0..5 {
                 let w = g.determinize(me, &mut rng);
@@ -520,6 +512,21 @@ mod tests {
                 assert_eq!(w.hands[me as usize], g.hands[me as usize]);
                 assert_eq!(w.discards.len(), g.discards.len());
                 assert_eq!(w.view(me), g.view(me));
+            }
+        }
+    }
+
+    #[test]
+    fn finished_tricks_are_remembered() {
+        // Whatever is face down now was seen played: it stays in the discards, in no hand.
+        for seed in 0..100 {
+            let g = played(seed, 12 + seed as usize % 30);
+            let me = g.to_play();
+            let mut rng = GameRng::seeded(seed);
+            for _ in 0..5 {
+                let w = g.determinize(me, &mut rng);
+                assert_eq!(w.discards, g.discards, "seed {seed}");
+                assert!(w.hands.iter().all(|h| h.and(g.discards).is_empty()), "seed {seed}");
             }
         }
     }

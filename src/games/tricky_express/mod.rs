@@ -325,6 +325,9 @@ pub struct TrickyExpress {
     route: Vec<Seat>,
     /// Cards of finished tricks this deal, face down (spec R15).
     discards: CardSet,
+    /// This deal's finished tricks, in order: face down and in no view (R15, A2), but every
+    /// seat saw each card played, so a bot that remembers them may use them.
+    history: Vec<Vec<Play>>,
     /// The trick just finished, still on the table until the next card is led: the live
     /// broadcast of its last card (A2), not a review (it goes as soon as play goes on).
     live: Vec<Play>,
@@ -521,6 +524,7 @@ impl TrickyExpress {
         self.passes_delivered = 0;
         self.route.clear();
         self.discards = CardSet::EMPTY; // spec R28: all cards gathered and reshuffled
+        self.history.clear();
         self.trick.clear();
         self.live.clear();
         self.leader = left_of(self.dealer); // spec R11
@@ -602,6 +606,7 @@ impl TrickyExpress {
         for p in &self.trick {
             self.discards.insert(p.card); // spec R15
         }
+        self.history.push(self.trick.clone());
         self.live = std::mem::take(&mut self.trick);
         self.leader = w; // spec R11
         if self.route.len() == TRICKS as usize {
@@ -653,6 +658,7 @@ impl Game for TrickyExpress {
             leader: 0,
             route: Vec::with_capacity(TRICKS as usize),
             discards: CardSet::EMPTY,
+            history: Vec::with_capacity(TRICKS as usize),
             live: Vec::new(),
             deals: Vec::new(),
         }
