@@ -96,8 +96,26 @@ pub struct ThreeTricks {
     tricks_won: [u8; SEATS],
     /// Tricks finished in this deal.
     history: Vec<DoneTrick>,
-    /// Points per deal, one row per finished deal.
-    deal_scores: Vec<[i32; SEATS]>,
+    /// Points per deal, one row per finished deal: at most four, kept inline so copying a
+    /// game (the bots do it for every playout) allocates nothing.
+    deal_scores: DealRows,
+}
+
+/// Up to [`DEALS`] rows of points, inline.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct DealRows {
+    rows: [[i32; SEATS]; DEALS as usize],
+    len: u8,
+}
+
+impl DealRows {
+    fn push(&mut self, row: [i32; SEATS]) {
+        self.rows[self.len as usize] = row;
+        self.len += 1;
+    }
+    fn as_slice(&self) -> &[[i32; SEATS]] {
+        &self.rows[..self.len as usize]
+    }
 }
 
 /// What one seat may know (spec R10): its own hand, everything played, trick counts.
@@ -139,7 +157,7 @@ impl ThreeTricks {
 
     fn totals(&self) -> [i32; SEATS] {
         let mut t = [0; SEATS];
-        for row in &self.deal_scores {
+        for row in self.deal_scores.as_slice() {
             for s in 0..SEATS {
                 t[s] += row[s];
             }
@@ -224,7 +242,7 @@ impl Game for ThreeTricks {
             leader: 0,
             tricks_won: [0; SEATS],
             history: Vec::with_capacity(TRICKS as usize),
-            deal_scores: Vec::new(),
+            deal_scores: DealRows::default(),
         }
     }
 
@@ -287,7 +305,7 @@ impl Game for ThreeTricks {
             legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
             tricks_won: self.tricks_won,
             history: self.history.clone(),
-            deal_scores: self.deal_scores.clone(),
+            deal_scores: self.deal_scores.as_slice().to_vec(),
             totals: self.totals(),
         }
     }
