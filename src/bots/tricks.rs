@@ -11,11 +11,16 @@ pub enum Aim {
     Lose,
 }
 
-/// Records what a play shows: a player who did not follow `led` holds none of its class
-/// (for determinizations).
-pub fn note_void(excluded: &mut [CardSet], seat: Seat, led: Suit, card: Card, by: FollowBy) {
-    if !by.same_class(card.suit(), led) {
-        excluded[seat as usize] = excluded[seat as usize].or(by.class_mask(led));
+/// Records what a trick shows (for determinizations): the first play sets the led suit, and
+/// a later player who did not follow it holds none of its class.
+pub fn note_voids(excluded: &mut [CardSet], plays: impl IntoIterator<Item = (Seat, Card)>, by: FollowBy) {
+    let mut plays = plays.into_iter();
+    let Some((_, first)) = plays.next() else { return };
+    let led = first.suit();
+    for (seat, card) in plays {
+        if !by.same_class(card.suit(), led) {
+            excluded[seat as usize] = excluded[seat as usize].or(by.class_mask(led));
+        }
     }
 }
 
@@ -69,6 +74,22 @@ mod tests {
     fn set(s: &str) -> CardSet {
         cards(s).into_iter().collect()
     }
+    #[test]
+    fn a_trick_shows_who_could_not_follow() {
+        // Seat 1 leads hearts; seat 2 follows, seat 3 throws a club, seat 0 a diamond.
+        let plays = [(1, "H9"), (2, "H4"), (3, "C8"), (0, "D2")].map(|(s, c)| (s as Seat, cards(c)[0]));
+        let mut voids = [CardSet::EMPTY; 4];
+        note_voids(&mut voids, plays, FollowBy::Suit);
+        let hearts = Suit::HEARTS.mask();
+        assert_eq!(voids, [hearts, CardSet::EMPTY, CardSet::EMPTY, hearts]);
+        // By colour, a diamond follows a heart.
+        let mut voids = [CardSet::EMPTY; 4];
+        note_voids(&mut voids, plays, FollowBy::Colour);
+        assert_eq!(voids, [CardSet::EMPTY, CardSet::EMPTY, CardSet::EMPTY, FollowBy::Colour.class_mask(Suit::HEARTS)]);
+        // An empty trick shows nothing.
+        note_voids(&mut voids, [], FollowBy::Suit);
+    }
+
     fn trick(s: &str) -> Vec<Play> {
         cards(s).into_iter().enumerate().map(|(i, card)| Play { seat: i as Seat, card }).collect()
     }

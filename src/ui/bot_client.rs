@@ -4,15 +4,11 @@
 //! the worker cannot start (or dies), every request is answered with an error, on which the
 //! table lets the easy bot move (a game never stalls) and says the bots are unavailable.
 
-use crate::bots::service::{performance_now, Reply, Request};
+use crate::bots::service::{Reply, Request};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-pub fn now_ms() -> f64 {
-    performance_now()
-}
 
 type Waiting = Box<dyn FnOnce(Reply)>;
 

@@ -5,7 +5,7 @@ use crate::records::session::Session;
 use super::storage;
 use crate::engine::game::{Game, Turn};
 use crate::engine::{Ruleset, Seat};
-use crate::bots::service::{Reply, Request};
+use crate::bots::service::{performance_now, Reply, Request};
 use super::bot_client;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -70,10 +70,10 @@ impl BotClock {
             }
             let (level, record) = session.with_untracked(|s| (s.level_of(seat), s.record().to_json()));
             let delay = speed.get_untracked().bot_delay();
-            let asked = bot_client::now_ms();
+            let asked = performance_now();
             thinking.set(Some((seat, moves)));
             bot_client::ask(&Request::Move { level: level.id().into(), record }, move |reply| {
-                let spent = Duration::from_secs_f64(((bot_client::now_ms() - asked) / 1000.0).max(0.0));
+                let spent = Duration::from_secs_f64(((performance_now() - asked) / 1000.0).max(0.0));
                 set_timeout(
                     move || {
                         session.try_update(|s| {

@@ -17,7 +17,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::{note_void, would_win};
+use crate::bots::tricks::{note_voids, would_win};
 use crate::bots::BotGame;
 
 /// Hands drawn per declared player in a determinization until one fits the declaration
@@ -28,15 +28,10 @@ impl JapaneseLoo {
     /// Suits each seat has shown out of this deal (spec R9).
     fn known_voids(&self) -> Vec<CardSet> {
         let mut voids = vec![CardSet::EMPTY; self.n()];
-        let done = self.history.iter().map(|t| t.plays.clone());
-        let current = std::iter::once(self.trick.iter().map(|p| (p.seat, p.card)).collect::<Vec<_>>());
-        for plays in done.chain(current) {
-            if let Some(&(_, first)) = plays.first() {
-                for &(s, c) in &plays[1..] {
-                    note_void(&mut voids, s, first.suit(), c, FollowBy::Suit);
-                }
-            }
+        for t in &self.history {
+            note_voids(&mut voids, t.plays.iter().copied(), FollowBy::Suit);
         }
+        note_voids(&mut voids, self.trick.iter().map(|p| (p.seat, p.card)), FollowBy::Suit);
         voids
     }
 
@@ -445,13 +440,8 @@ fn seats_after(view: &View) -> Vec<Seat> {
 /// Suits each seat has shown out of this deal (public: every played card is).
 fn voids_of(view: &View) -> Vec<CardSet> {
     let mut voids = vec![CardSet::EMPTY; view.in_play.len()];
-    let current = std::iter::once(view.trick.clone());
-    for plays in view.history.iter().map(|t| t.plays.clone()).chain(current) {
-        if let Some(&(_, first)) = plays.first() {
-            for &(s, c) in &plays[1..] {
-                note_void(&mut voids, s, first.suit(), c, FollowBy::Suit);
-            }
-        }
+    for plays in view.history.iter().map(|t| &t.plays).chain([&view.trick]) {
+        note_voids(&mut voids, plays.iter().copied(), FollowBy::Suit);
     }
     voids
 }

@@ -13,19 +13,15 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::note_void;
+use crate::bots::tricks::note_voids;
 use crate::bots::{random_playout, BotGame};
 
 /// Suits each seat has shown out of this deal (spec R6: a player who did not follow holds
 /// none of the led suit), from the public trick history and the trick in progress.
 fn known_voids(n: usize, history: &[DoneTrick], trick: &[(Seat, Card)]) -> Vec<CardSet> {
     let mut voids = vec![CardSet::EMPTY; n];
-    for plays in history.iter().map(|t| t.plays.as_slice()).chain(std::iter::once(trick)) {
-        if let Some(&(_, first)) = plays.first() {
-            for &(s, c) in &plays[1..] {
-                note_void(&mut voids, s, first.suit(), c, FollowBy::Suit);
-            }
-        }
+    for plays in history.iter().map(|t| t.plays.as_slice()).chain([trick]) {
+        note_voids(&mut voids, plays.iter().copied(), FollowBy::Suit);
     }
     voids
 }

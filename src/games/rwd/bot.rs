@@ -14,7 +14,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::note_void;
+use crate::bots::tricks::note_voids;
 use crate::bots::{random_playout, BotGame};
 use crate::engine::cards::ACE;
 
@@ -79,28 +79,20 @@ fn any_of(set: CardSet, rng: &mut GameRng) -> Card {
 }
 
 impl Rwd {
-    /// This game's second-half tricks, all seen played: the finished ones and the one in
-    /// progress.
-    fn visible_tricks(&self) -> Vec<Vec<(Seat, Card)>> {
-        let mut t = self.history.clone();
-        t.push(self.trick.iter().map(|p| (p.seat, p.card)).collect());
-        t
-    }
-
-    fn visible_plays(&self) -> Vec<(Seat, Card)> {
-        self.visible_tricks().concat()
+    /// Every second-half card seen played this game, with its player: the finished tricks
+    /// and the one in progress.
+    fn seen_plays(&self) -> Vec<(Seat, Card)> {
+        let current = self.trick.iter().map(|p| (p.seat, p.card));
+        self.history.iter().flatten().copied().chain(current).collect()
     }
 
     /// Suits each seat showed out of in this game's tricks (R17).
-    fn visible_voids(&self) -> Vec<CardSet> {
+    fn seen_voids(&self) -> Vec<CardSet> {
         let mut voids = vec![CardSet::EMPTY; self.n];
-        for plays in self.visible_tricks() {
-            if let Some(&(_, first)) = plays.first() {
-                for &(s, c) in &plays[1..] {
-                    note_void(&mut voids, s, first.suit(), c, FollowBy::Suit);
-                }
-            }
+        for t in &self.history {
+            note_voids(&mut voids, t.iter().copied(), FollowBy::Suit);
         }
+        note_voids(&mut voids, self.trick.iter().map(|p| (p.seat, p.card)), FollowBy::Suit);
         voids
     }
 
@@ -115,7 +107,7 @@ impl Rwd {
             let shown = self.knows(t, seat);
             k = k.or(t.picks.iter().filter(|p| !p.face_down || shown).map(|p| p.card).collect());
         }
-        k.or(self.visible_plays().into_iter().map(|(_, c)| c).collect())
+        k.or(self.seen_plays().into_iter().map(|(_, c)| c).collect())
     }
 
     /// The cards `s` is known (by `seat`) to have drafted.
@@ -182,8 +174,8 @@ impl Rwd {
         let mut world = self.clone();
         let n = self.n;
         let tokens = self.tokens(seat);
-        let voids = self.visible_voids();
-        let visible = self.visible_plays();
+        let voids = self.seen_voids();
+        let visible = self.seen_plays();
         let others: Vec<Seat> = (0..n as Seat).filter(|&s| s != seat).collect();
         // Per other seat: the drafted cards it may still hold, and the cards it was seen to
         // play without being seen to draft them (so they were face-down picks).
@@ -617,7 +609,7 @@ mod tests {
         for seed in 0..120 {
             let g = walked(seed, 20 + (seed as usize * 7) % 80);
             let Turn::Seat(me) = g.turn() else { continue };
-            let voids = g.visible_voids();
+            let voids = g.seen_voids();
             let mut rng = GameRng::seeded(seed);
             for _ in 0..4 {
                 let w = g.determinize(me, &mut rng);

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::{note_void, pick_card, Aim};
+use crate::bots::tricks::{note_voids, pick_card, Aim};
 use crate::bots::{random_playout, BotGame};
 
 impl ThreeTricks {
@@ -10,15 +10,10 @@ impl ThreeTricks {
     /// holds none of the led suit).
     fn known_voids(&self) -> [CardSet; SEATS] {
         let mut voids = [CardSet::EMPTY; SEATS];
-        let done = self.history.iter().map(|t| t.plays.clone());
-        let current = std::iter::once(self.trick.iter().map(|p| (p.seat, p.card)).collect::<Vec<_>>());
-        for plays in done.chain(current) {
-            if let Some(&(_, first)) = plays.first() {
-                for &(s, c) in &plays[1..] {
-                    note_void(&mut voids, s, first.suit(), c, FollowBy::Suit);
-                }
-            }
+        for t in &self.history {
+            note_voids(&mut voids, t.plays.iter().copied(), FollowBy::Suit);
         }
+        note_voids(&mut voids, self.trick.iter().map(|p| (p.seat, p.card)), FollowBy::Suit);
         voids
     }
 }

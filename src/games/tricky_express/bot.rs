@@ -19,7 +19,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::{note_void, Aim};
+use crate::bots::tricks::{note_voids, Aim};
 use crate::bots::{random_playout, BotGame};
 use crate::engine::cards::ACE;
 
@@ -38,12 +38,8 @@ impl TrickyExpress {
     /// played (R12).
     fn remembered_voids(&self) -> [CardSet; SEATS] {
         let mut voids = [CardSet::EMPTY; SEATS];
-        for plays in self.history.iter().map(|t| &t[..]).chain([&self.trick[..]]) {
-            if let Some(first) = plays.first() {
-                for p in &plays[1..] {
-                    note_void(&mut voids, p.seat, first.card.suit(), p.card, FollowBy::Suit);
-                }
-            }
+        for plays in self.history.iter().chain([&self.trick]) {
+            note_voids(&mut voids, plays.iter().map(|p| (p.seat, p.card)), FollowBy::Suit);
         }
         voids
     }
