@@ -527,45 +527,13 @@ fn choose_card(view: &View, legal: CardSet) -> Card {
 mod tests {
     use super::*;
     use crate::bots::ismcts::{self, Worlds};
-    use crate::engine::cards::cards;
-
-    fn set(s: &str) -> CardSet {
-        cards(s).into_iter().collect()
-    }
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
+    use crate::games::japanese_loo::tests::{card, deal, declare, new_game, set};
 
     /// A game of `n` with dealer 0, dealt `fixed[s]` (filled from the rest in index order).
     fn dealt(n: u8, fixed: &[&str], turn_up: &str) -> JapaneseLoo {
-        let players = n.to_string();
-        let rules = Ruleset::with_options(&INFO, vec![("players", players.as_str())]).unwrap();
-        let mut g = JapaneseLoo::new(&rules);
-        g.apply(&Action::FirstDealer(0)).unwrap();
-        deal_fixed(&mut g, fixed, turn_up);
+        let mut g = new_game(n, 0);
+        deal(&mut g, fixed, turn_up);
         g
-    }
-
-    fn deal_fixed(g: &mut JapaneseLoo, fixed: &[&str], turn_up: &str) {
-        let n = g.n();
-        let turn_up = card(turn_up);
-        let mut hands: Vec<CardSet> = (0..n).map(|s| set(fixed.get(s).copied().unwrap_or(""))).collect();
-        let used = hands.iter().fold(CardSet::single(turn_up), |a, h| a.or(*h));
-        let mut rest = PACK.minus(used).iter();
-        for h in hands.iter_mut() {
-            while h.len() < HAND as u32 {
-                h.insert(rest.next().unwrap());
-            }
-        }
-        g.apply(&Action::Deal { hands, turn_up }).unwrap();
-    }
-
-    fn declare(g: &mut JapaneseLoo, seq: &str) {
-        for d in seq.split_whitespace() {
-            let d = if d == "in" { Declaration::In } else { Declaration::Drop };
-            g.apply(&Action::Declare(d)).unwrap();
-        }
     }
 
     fn normal(g: &JapaneseLoo) -> Action {
@@ -679,15 +647,15 @@ mod tests {
         let mut g = JapaneseLoo::new(&rules);
         g.apply(&Action::FirstDealer(0)).unwrap();
         for _ in 0..6 {
-            deal_fixed(&mut g, &[], "SA");
+            deal(&mut g, &[], "SA");
             declare(&mut g, "drop drop drop drop drop drop");
         }
-        deal_fixed(&mut g, &["H2 H5 D3 C7 C9"], "S3");
+        deal(&mut g, &["H2 H5 D3 C7 C9"], "S3");
         assert_eq!((g.deals_done, g.turn()), (6, Turn::Seat(0)));
         assert_eq!(normal(&g), Action::Declare(Declaration::In));
         let mut first = JapaneseLoo::new(&rules);
         first.apply(&Action::FirstDealer(6)).unwrap();
-        deal_fixed(&mut first, &["H2 H5 D3 C7 C9"], "S3");
+        deal(&mut first, &["H2 H5 D3 C7 C9"], "S3");
         assert_eq!(first.turn(), Turn::Seat(0));
         assert_eq!(normal(&first), Action::Declare(Declaration::Drop), "earlier deals charge the Loo");
     }

@@ -1,4 +1,5 @@
-//! The worked examples of japanese-loo.md §5, plus rule checks on live games.
+//! The worked examples of japanese-loo.md §5, plus rule checks on live games. The bots'
+//! tests (bot.rs) share the helpers that set up a deal.
 
 use super::*;
 use crate::engine::cards::cards;
@@ -10,23 +11,23 @@ fn ruleset_with(n: u8, extra: &[(&str, &str)]) -> Ruleset {
     Ruleset::with_options(&INFO, given).unwrap()
 }
 
-fn new_game(n: u8, first_dealer: Seat) -> JapaneseLoo {
+pub(super) fn new_game(n: u8, first_dealer: Seat) -> JapaneseLoo {
     let mut g = JapaneseLoo::new(&ruleset_with(n, &[]));
     g.apply(&Action::FirstDealer(first_dealer)).unwrap();
     g
 }
 
-fn set(s: &str) -> CardSet {
+pub(super) fn set(s: &str) -> CardSet {
     cards(s).into_iter().collect()
 }
 
-fn card(s: &str) -> Card {
+pub(super) fn card(s: &str) -> Card {
     s.parse().unwrap()
 }
 
 /// Deals hands holding `fixed[s]` (all 5 cards where the seat's play matters); other seats
 /// are filled from the rest of the pack in index order (clubs first).
-fn deal(g: &mut JapaneseLoo, fixed: &[&str], turn_up: &str) {
+pub(super) fn deal(g: &mut JapaneseLoo, fixed: &[&str], turn_up: &str) {
     let n = g.seat_count();
     let turn_up = card(turn_up);
     let mut hands: Vec<CardSet> = (0..n).map(|s| set(fixed.get(s).copied().unwrap_or(""))).collect();
@@ -42,7 +43,7 @@ fn deal(g: &mut JapaneseLoo, fixed: &[&str], turn_up: &str) {
 }
 
 /// Declarations in declaration order, e.g. "in drop drop in".
-fn declare(g: &mut JapaneseLoo, seq: &str) {
+pub(super) fn declare(g: &mut JapaneseLoo, seq: &str) {
     for d in seq.split_whitespace() {
         let d = if d == "in" { Declaration::In } else { Declaration::Drop };
         g.apply(&Action::Declare(d)).unwrap_or_else(|e| panic!("{d:?} refused: {e}"));
