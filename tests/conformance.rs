@@ -46,8 +46,7 @@ fn strings(v: &Value, out: &mut Vec<String>) {
 
 /// Plays one game at random, checking the contract at every step; returns the record.
 fn checked_playout(rules: &Ruleset, seed: u64, deep_checks: bool) -> record::Record {
-    let start = rules.game.start.unwrap();
-    let mut g: Box<dyn AnyGame> = start(rules);
+    let mut g: Box<dyn AnyGame> = games::start(rules).expect("a playable game starts");
     let n = g.seat_count();
     let mut chance = GameRng::seeded(seed);
     let mut rng = GameRng::stream(seed, 1);
@@ -230,7 +229,7 @@ fn corrupt(v: &Value) -> Option<Value> {
 #[test]
 fn chance_outcomes_that_cannot_happen_are_refused() {
     for info in games_under_test() {
-        let mut g = (info.start.unwrap())(&Ruleset::defaults(info));
+        let mut g = games::start(&Ruleset::defaults(info)).expect("a playable game starts");
         let mut rng = GameRng::seeded(1);
         let mut checked = 0;
         while g.turn() == Turn::Chance {

@@ -2,7 +2,6 @@
 //! parsed and validated against the game's declared options, with defaults filled in.
 //! Nothing here panics on bad input; every problem is a [`RulesetError`].
 
-use super::game::AnyGame;
 use std::fmt;
 
 /// One ruleset option a game declares, e.g. Three Tricks' `zero-trick-score`.
@@ -25,8 +24,9 @@ pub struct GameInfo {
     pub options: &'static [OptionSpec],
     /// Checks between options (e.g. 9 players only with `extended-player-counts=on`).
     pub validate: Option<fn(&Ruleset) -> Result<(), RulesetError>>,
-    /// Starts a game; `None` while the game is listed but not yet playable.
-    pub start: Option<fn(&Ruleset) -> Box<dyn AnyGame>>,
+    /// Whether the game can be played yet (its engine is in `games::start`). The info holds
+    /// no constructor, so pages that only list games do not link every engine.
+    pub playable: bool,
 }
 
 impl fmt::Debug for GameInfo {
@@ -40,7 +40,7 @@ impl GameInfo {
         self.options.iter().find(|o| o.id == id)
     }
     pub fn is_playable(&self) -> bool {
-        self.start.is_some()
+        self.playable
     }
 }
 

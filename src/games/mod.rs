@@ -1,6 +1,7 @@
 //! The games, one folder each, and the registry the app, CLI and tests read.
 
-use crate::engine::ruleset::{GameInfo, OptionSpec};
+use crate::engine::game::{AnyGame, Game};
+use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 
 pub mod arsene;
 pub mod double_deck_german_whist;
@@ -24,7 +25,7 @@ macro_rules! coming {
             players: &[],
             options: &[] as &[OptionSpec],
             validate: None,
-            start: None,
+            playable: false,
         };
     };
 }
@@ -60,4 +61,37 @@ pub fn by_id(id: &str) -> Option<&'static GameInfo> {
 /// The games that can be played now.
 pub fn playable() -> impl Iterator<Item = &'static GameInfo> {
     ALL.iter().copied().filter(|g| g.is_playable())
+}
+
+/// Starts a playable game behind the type-erased interface (records, CLI, harness);
+/// `None` for a game that is listed but not playable yet.
+pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyGame>> {
+    Some(match rules.game.id {
+        "three-tricks" => Box::new(three_tricks::ThreeTricks::new(rules)),
+        "parity" => Box::new(parity::Parity::new(rules)),
+        "second" => Box::new(second::Second::new(rules)),
+        "tricky-express" => Box::new(tricky_express::TrickyExpress::new(rules)),
+        "rwd" => Box::new(rwd::Rwd::new(rules)),
+        "arsene" => Box::new(arsene::Arsene::new(rules)),
+        "double-deck-german-whist" => Box::new(double_deck_german_whist::DoubleDeckGermanWhist::new(rules)),
+        "japanese-loo" => Box::new(japanese_loo::JapaneseLoo::new(rules)),
+        "there-were-none" => Box::new(there_were_none::ThereWereNone::new(rules)),
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exactly_the_playable_games_start() {
+        for info in ALL {
+            let started = start(&Ruleset::defaults(info));
+            assert_eq!(started.is_some(), info.is_playable(), "{}", info.id);
+            if let Some(g) = started {
+                assert_eq!(g.seat_count(), Ruleset::defaults(info).seat_count(), "{}", info.id);
+            }
+        }
+    }
 }

@@ -162,8 +162,7 @@ impl Record {
     /// the final state.
     pub fn replay(&self) -> Result<Box<dyn AnyGame>, RecordError> {
         let rules = self.ruleset()?;
-        let start = rules.game.start.ok_or_else(|| RecordError::Ruleset(RulesetError::NotYetPlayable(self.game.clone())))?;
-        let mut g = start(&rules);
+        let mut g = games::start(&rules).ok_or_else(|| RecordError::Ruleset(RulesetError::NotYetPlayable(self.game.clone())))?;
         if self.seats.len() != g.seat_count() {
             return Err(RecordError::Format(format!("{} seats listed, the game has {}", self.seats.len(), g.seat_count())));
         }
@@ -211,10 +210,9 @@ pub type Chooser<'a> = dyn FnMut(&dyn AnyGame, Seat, &mut GameRng) -> usize + 'a
 /// Plays a whole game: chance from the ruleset's seed (or `fallback_seed`), each seat's
 /// choice from `choose` (an index into the legal actions). Returns the finished record.
 pub fn play_out(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>, choose: &mut Chooser) -> Result<Record, RulesetError> {
-    let start = rules.game.start.ok_or_else(|| RulesetError::NotYetPlayable(rules.game.id.into()))?;
     let seed = rules.seed.unwrap_or(fallback_seed);
     let rules = rules.clone().with_seed(Some(seed));
-    let mut g = start(&rules);
+    let mut g = games::start(&rules).ok_or_else(|| RulesetError::NotYetPlayable(rules.game.id.into()))?;
     let mut chance = GameRng::seeded(seed);
     let mut bot_rng = GameRng::stream(seed, 1);
     let mut rec = Recorder::new(rules, seats);

@@ -250,6 +250,9 @@ msgs! {
     UNDO_SETTING = "Allow undo" / "「一手戻す」を使う";
     HINT = "Hint" / "ヒント";
     HINT_LABEL = "Ask the strong bot what it would play" / "強いボットならどうするか聞く";
+    TABLE_LOADING = "Setting up the table…" / "テーブルを準備しています…";
+    TABLE_LOAD_FAILED = "This game's table could not be loaded. Check the connection and try again; your saved game is kept." / "このゲームのテーブルを読み込めませんでした。接続を確認してもう一度お試しください。保存したゲームは残っています。";
+    RETRY = "Try again" / "もう一度";
     BOTS_UNAVAILABLE = "The bots could not start here; they play random legal moves." / "ボットを起動できませんでした。ボットはランダムに合法手を出します。";
     HINT_ASKING = "Thinking about your move…" / "あなたの手を考えています…";
     HINT_TITLE = "The strong bot suggests" / "強いボットのおすすめ";

@@ -50,7 +50,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "contest-mode", values: &["off", "on"], default: "off" },
     ],
     validate: None,
-    start: Some(|r| Box::new(Arsene::new(r))),
+    playable: true,
 };
 
 /// Typed options (spec §3).

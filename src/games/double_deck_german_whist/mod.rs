@@ -50,7 +50,7 @@ pub static INFO: GameInfo = GameInfo {
     players: &[4],
     options: &[OptionSpec { id: "match-format", values: &["single-deal", "first-to-3-deals"], default: "single-deal" }],
     validate: None,
-    start: Some(|r| Box::new(DoubleDeckGermanWhist::new(r))),
+    playable: true,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

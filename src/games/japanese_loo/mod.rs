@@ -55,7 +55,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "final-loo-extension", values: &["on", "off"], default: "on" },
     ],
     validate: None,
-    start: Some(|r| Box::new(JapaneseLoo::new(r))),
+    playable: true,
 };
 
 /// Typed options (spec §3).

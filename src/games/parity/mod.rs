@@ -36,7 +36,7 @@ pub static INFO: GameInfo = GameInfo {
         // `Options::hand_size`.
     ],
     validate: Some(validate),
-    start: Some(|r| Box::new(Parity::new(r))),
+    playable: true,
 };
 
 /// Cross-option rule (spec §3, P4): 9 or 10 players need `extended-player-counts=on`.

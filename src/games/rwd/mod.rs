@@ -37,7 +37,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "match-format", values: &["single-game", "first-to-3-wins"], default: "single-game" },
     ],
     validate: None,
-    start: Some(|r| Box::new(Rwd::new(r))),
+    playable: true,
 };
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -45,7 +45,7 @@ pub static INFO: GameInfo = GameInfo {
         },
     ],
     validate: None,
-    start: Some(|r| Box::new(Second::new(r))),
+    playable: true,
 };
 
 /// Typed options (spec §3).

@@ -48,7 +48,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "starting-chips", values: &["6", "8", "10"], default: "6" },
     ],
     validate: None,
-    start: Some(|r| Box::new(ThereWereNone::new(r))),
+    playable: true,
 };
 
 /// Typed options (spec §3).

@@ -29,7 +29,7 @@ pub static INFO: GameInfo = GameInfo {
     players: &[4],
     options: &[OptionSpec { id: "zero-trick-score", values: &["-5", "-3"], default: "-5" }],
     validate: None,
-    start: Some(|r| Box::new(ThreeTricks::new(r))),
+    playable: true,
 };
 
 /// Typed options (spec §3).

@@ -42,7 +42,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "score-recording", values: &["chips", "paper"], default: "paper" },
     ],
     validate: None,
-    start: Some(|r| Box::new(TrickyExpress::new(r))),
+    playable: true,
 };
 
 /// Where the station cards come from (spec §3, cosmetic).

@@ -46,20 +46,77 @@ pub fn has_table(id: &str) -> bool {
 }
 
 /// The table for a validated ruleset.
+///
+/// Each game's table is a split point: the build (`scripts/split-app.mjs`) moves the code
+/// only a table reaches into its own lazily loaded Wasm chunk (and what every table shares
+/// into one shared chunk), so the home page never downloads a table and a game link
+/// downloads only its own. The service worker precaches every chunk for offline play.
 #[component]
 pub fn GameTable(rules: Ruleset) -> impl IntoView {
-    match rules.game.id {
-        "three-tricks" => view! { <three_tricks::ThreeTricksTable rules=rules /> }.into_any(),
-        "parity" => view! { <parity::ParityTable rules=rules /> }.into_any(),
-        "second" => view! { <second::SecondTable rules=rules /> }.into_any(),
-        "tricky-express" => view! { <tricky_express::TrickyExpressTable rules=rules /> }.into_any(),
-        "rwd" => view! { <rwd::RwdTable rules=rules /> }.into_any(),
-        "japanese-loo" => view! { <japanese_loo::JapaneseLooTable rules=rules /> }.into_any(),
-        "there-were-none" => view! { <there_were_none::ThereWereNoneTable rules=rules /> }.into_any(),
-        "arsene" => view! { <arsene::ArseneTable rules=rules /> }.into_any(),
-        "double-deck-german-whist" => view! { <double_deck_german_whist::DdgwTable rules=rules /> }.into_any(),
-        other => view! { <p class="error">{other.to_string()}</p> }.into_any(),
+    let i18n = use_i18n();
+    let attempt = RwSignal::new(0u32);
+    let loading = move || view! { <p class="table-loading" data-testid="table-loading">{i18n.t(crate::ui::i18n::TABLE_LOADING)}</p> };
+    view! {
+        <Suspense fallback=loading>
+            {move || {
+                attempt.track();
+                let rules = rules.clone();
+                Suspend::new(async move {
+                    match load_table(rules).await {
+                        Ok(table) => table,
+                        Err(_) => view! { <TableLoadFailed retry=attempt /> }.into_any(),
+                    }
+                })
+            }}
+        </Suspense>
     }
+}
+
+/// A table's chunk could not be fetched (offline before the service worker cached it).
+#[component]
+fn TableLoadFailed(retry: RwSignal<u32>) -> impl IntoView {
+    use crate::ui::i18n;
+    let i18n = use_i18n();
+    view! {
+        <div class="save-problem" role="alert" data-testid="table-load-failed">
+            <p>{i18n.t(i18n::TABLE_LOAD_FAILED)}</p>
+            <button on:click=move |_| retry.update(|n| *n += 1)>{i18n.t(i18n::RETRY)}</button>
+            " "<a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+        </div>
+    }
+}
+
+type Loaded = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
+
+/// One split point per game: `$chunk` names the Wasm chunk, `$table` is the component.
+macro_rules! lazy_tables {
+    ($($id:literal => $chunk:ident: $table:path),* $(,)?) => {
+        async fn load_table(rules: Ruleset) -> Loaded {
+            match rules.game.id {
+                $($id => $chunk(rules).await,)*
+                other => Ok(view! { <p class="error">{other.to_string()}</p> }.into_any()),
+            }
+        }
+        $(
+            #[leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
+            fn $chunk(rules: Ruleset) -> Loaded {
+                use $table as Table;
+                Ok(view! { <Table rules=rules /> }.into_any())
+            }
+        )*
+    };
+}
+
+lazy_tables! {
+    "three-tricks" => three_tricks_table: three_tricks::ThreeTricksTable,
+    "parity" => parity_table: parity::ParityTable,
+    "second" => second_table: second::SecondTable,
+    "tricky-express" => tricky_express_table: tricky_express::TrickyExpressTable,
+    "rwd" => rwd_table: rwd::RwdTable,
+    "japanese-loo" => japanese_loo_table: japanese_loo::JapaneseLooTable,
+    "there-were-none" => there_were_none_table: there_were_none::ThereWereNoneTable,
+    "arsene" => arsene_table: arsene::ArseneTable,
+    "double-deck-german-whist" => ddgw_table: double_deck_german_whist::DdgwTable,
 }
 
 /// A fresh seed from the browser's random source.

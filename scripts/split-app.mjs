@@ -1,0 +1,131 @@
+// Trunk post-build hook: builds the app's Wasm (the `torite` bin) split into lazily loaded
+// chunks, and writes it into the staging dir with the script tags index.html needs.
+//
+// Trunk cannot split a module, so the app is not one of Trunk's rust assets (the bots'
+// worker still is). The steps follow cargo-leptos' `--split` build:
+//   1. cargo builds the bin, linked with `--emit-relocs` (wasm-split-cli reads the
+//      relocations; only the bin's own link step gets the flag, so the dependencies
+//      build once for the app and the bots' worker);
+//   2. wasm-split-cli cuts out one chunk per split point (each game's table, see
+//      `ui::tables::GameTable`) plus chunks for code several tables share, and writes the
+//      `__wasm_split.js` loader;
+//   3. wasm-bindgen generates the JS glue for the main module (keeping the linker's exports
+//      the chunks import);
+//   4. in release builds wasm-opt -Oz shrinks the main module and every chunk;
+//   5. every file gets a content-hashed name (a new build never mixes with a cached old
+//      one), the loader and glue are rewritten to those names, and index.html loads the
+//      main module.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging) throw new Error('TRUNK_STAGING_DIR is not set (run as a Trunk post_build hook)');
+const release = process.env.TRUNK_PROFILE === 'release';
+const publicUrl = (process.env.TRUNK_PUBLIC_URL || '/').replace(/\/?$/, '/');
+const root = process.env.TRUNK_SOURCE_DIR || process.cwd();
+
+const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+// Points `import ... from "<from>"` (either quote) at `to`; other mentions (the Wasm
+// imports object's keys) keep the name the module was linked with.
+const reimport = (text, from, to) => {
+  const out = text.split(`from "${from}"`).join(`from "${to}"`).split(`from '${from}'`).join(`from '${to}'`);
+  if (out === text) throw new Error(`nothing imports ${from}`);
+  return out;
+};
+const hash = (...parts) => {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(p);
+  return h.digest('hex').slice(0, 16);
+};
+
+// 1. Build.
+const cargoArgs = ['rustc', '--target', 'wasm32-unknown-unknown', '--bin', 'torite'];
+if (release) cargoArgs.push('--release');
+if (process.argv.includes('--offline')) cargoArgs.push('--offline');
+run('cargo', [...cargoArgs, '--', '-C', 'link-arg=--emit-relocs']);
+const targetDir = JSON.parse(execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps'], { cwd: root })).target_directory;
+const input = join(targetDir, 'wasm32-unknown-unknown', release ? 'release' : 'debug', 'torite.wasm');
+
+// 2. Split.
+const work = mkdtempSync(join(tmpdir(), 'torite-split-'));
+const splitDir = join(work, 'split');
+const glueDir = join(work, 'glue');
+mkdirSync(splitDir);
+mkdirSync(glueDir);
+run('wasm-split-cli', [input, splitDir, '--out-name', 'torite']);
+
+// 3. Bindgen (the version must match Cargo.lock, as for Trunk; scripts/setup.sh installs it).
+const lock = readFileSync(join(root, 'Cargo.lock'), 'utf8');
+const wanted = lock.match(/name = "wasm-bindgen"\nversion = "([^"]+)"/)[1];
+const have = execFileSync('wasm-bindgen', ['--version']).toString().trim();
+if (have !== `wasm-bindgen ${wanted}`) throw new Error(`${have} found; Cargo.lock needs wasm-bindgen ${wanted} (run scripts/setup.sh)`);
+run('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--no-demangle', '--out-dir', glueDir, '--out-name', 'torite', join(splitDir, 'torite.wasm')]);
+
+// 4. Optimize.
+const chunks = readdirSync(splitDir).filter((f) => f.endsWith('.wasm') && f !== 'torite.wasm');
+if (release) {
+  const features = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals'];
+  const opt = (file) => {
+    // wasm-opt warns about the split's name subsections it does not know; it drops them.
+    const r = spawnSync('wasm-opt', ['-Oz', ...features, file, '-o', file], { encoding: 'utf8' });
+    const noise = /^warning: unknown name subsection/;
+    process.stderr.write(r.stderr.split('\n').filter((l) => l && !noise.test(l)).map((l) => l + '\n').join(''));
+    if (r.status !== 0) throw new Error(`wasm-opt failed on ${file}`);
+  };
+  opt(join(glueDir, 'torite_bg.wasm'));
+  for (const c of chunks) opt(join(splitDir, c));
+}
+
+// 5. Hashed names.
+let loader = readFileSync(join(splitDir, '__wasm_split.js'), 'utf8');
+for (const c of chunks) {
+  const bytes = readFileSync(join(splitDir, c));
+  const name = c.replace(/\.wasm$/, `-${hash(bytes)}.wasm`);
+  writeFileSync(join(staging, name), bytes);
+  const ref = `"./${c}"`;
+  if (!loader.includes(ref)) throw new Error(`the loader does not name ${c}`);
+  loader = loader.split(ref).join(`"./${name}"`);
+}
+let glue = readFileSync(join(glueDir, 'torite.js'), 'utf8');
+const mainWasm = readFileSync(join(glueDir, 'torite_bg.wasm'));
+// wasm-bindgen's inline JS snippets: copied with hashed names too.
+const snippets = join(glueDir, 'snippets');
+if (existsSync(snippets)) {
+  for (const dir of readdirSync(snippets)) {
+    for (const f of readdirSync(join(snippets, dir))) {
+      const text = readFileSync(join(snippets, dir, f));
+      const name = f.replace(/\.js$/, `-${hash(text)}.js`);
+      mkdirSync(join(staging, 'snippets', dir), { recursive: true });
+      writeFileSync(join(staging, 'snippets', dir, name), text);
+      // Only the import's source: the Wasm module still imports under the old name.
+      glue = reimport(glue, `./snippets/${dir}/${f}`, `./snippets/${dir}/${name}`);
+    }
+  }
+}
+// The glue imports the loader and the loader imports the glue: one id for both.
+const id = hash(glue, loader, mainWasm);
+const names = { js: `torite-${id}.js`, wasm: `torite-${id}_bg.wasm`, loader: `__wasm_split-${id}.js` };
+glue = reimport(glue, './__wasm_split.js', `./${names.loader}`);
+loader = reimport(loader, './torite.js', `./${names.js}`);
+writeFileSync(join(staging, names.js), glue);
+writeFileSync(join(staging, names.wasm), mainWasm);
+writeFileSync(join(staging, names.loader), loader);
+
+const indexPath = join(staging, 'index.html');
+const tags = `<link rel="modulepreload" href="${publicUrl}${names.js}" crossorigin="anonymous">
+    <link rel="preload" href="${publicUrl}${names.wasm}" as="fetch" type="application/wasm" crossorigin="anonymous">
+    <script type="module">
+      import init from '${publicUrl}${names.js}';
+      await init({ module_or_path: '${publicUrl}${names.wasm}' });
+    </script>
+  </head>`;
+const index = readFileSync(indexPath, 'utf8');
+if (!index.includes('</head>')) throw new Error('index.html has no </head>');
+// Trunk leaves the skipped rust link (see index.html) in place.
+const skipped = /\s*<link data-trunk rel="rust" data-bin="torite" data-trunk-skip[^>]*>/;
+writeFileSync(indexPath, index.replace(skipped, '').replace('</head>', tags));
+rmSync(work, { recursive: true, force: true });
+console.log(`split-app: main ${names.wasm}, ${chunks.length} lazily loaded chunks`);
