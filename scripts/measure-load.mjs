@@ -29,7 +29,7 @@ async function measure(query, ready) {
   const times = [];
   const files = new Set();
   for (let i = 0; i < RUNS; i++) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: process.env.NO_SW ? 'block' : 'allow' });
     const page = await context.newPage();
     page.on('request', (r) => {
       const path = decodeURIComponent(new URL(r.url()).pathname).replace(/^\//, '');

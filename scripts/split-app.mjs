@@ -120,6 +120,7 @@ const tags = `<link rel="modulepreload" href="${publicUrl}${names.js}" crossorig
     <script type="module">
       import init from '${publicUrl}${names.js}';
       await init({ module_or_path: '${publicUrl}${names.wasm}' });
+      dispatchEvent(new Event('torite-started'));
     </script>
   </head>`;
 const index = readFileSync(indexPath, 'utf8');

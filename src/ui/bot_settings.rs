@@ -200,7 +200,7 @@ pub fn HintPanel(hint: RwSignal<Hint>, label: fn(&serde_json::Value, Lang) -> St
                     view! {
                         <li class:best=i == 0 data-testid="hint-row">
                             <span class="hint-action">{label(&e.action, lang)}</span>
-                            <span class="hint-value">{format!("{:+.1}", e.value)}</span>
+                            <span class="hint-value">{crate::engine::score::decimal(e.value, 1, true)}</span>
                         </li>
                     }
                 })

@@ -94,7 +94,7 @@ pub fn StatsPanel() -> impl IntoView {
                 <tbody>
                     {move || stats.get().games.into_iter().map(|(id, g)| {
                         let title = games::by_id(&id).map(|g| (g.title_en, g.title_ja));
-                        let avg = if g.played > 0 { format!("{:.1}", g.total_score as f64 / g.played as f64) } else { "–".into() };
+                        let avg = if g.played > 0 { crate::engine::score::decimal(g.total_score as f64 / g.played as f64, 1, false) } else { "–".into() };
                         view! {
                             <tr data-game=id.clone()>
                                 <th scope="row">{move || title.map(|t| if i18n.lang() == Lang::Ja { t.1 } else { t.0 }).unwrap_or("?")}</th>

@@ -83,7 +83,7 @@ impl BotClock {
                             let action = match reply {
                                 Reply::Move { action, .. } => serde_json::from_value::<G::Action>(action).map_err(|e| e.to_string()),
                                 Reply::Error { message } => Err(message),
-                                other => Err(format!("unexpected reply {other:?}")),
+                                _ => Err("the bot worker answered something else".to_string()),
                             };
                             match action.and_then(|a| s.act(&a).map_err(|e| e.to_string())) {
                                 Ok(()) => {}

@@ -68,12 +68,14 @@ pub fn seat_name(seat: Seat, me: Seat, n: usize, lang: Lang) -> String {
 fn direction(seat: Seat, me: Seat, n: usize) -> (f64, f64) {
     let rel = (seat as usize + n - me as usize) % n;
     let phi = std::f64::consts::TAU * rel as f64 / n as f64;
-    (-phi.sin(), phi.cos())
+    // The browser's sine and cosine: Rust's would link libm's (about 5 KB) into the Wasm.
+    (-js_sys::Math::sin(phi), js_sys::Math::cos(phi))
 }
 
 fn place(seat: Seat, me: Seat, n: usize) -> String {
+    use crate::engine::score::decimal;
     let (x, y) = direction(seat, me, n);
-    format!("--dx:{x:.3};--dy:{y:.3}")
+    format!("--dx:{};--dy:{}", decimal(x, 3, false), decimal(y, 3, false))
 }
 
 /// Seats around the felt and the trick in the middle.

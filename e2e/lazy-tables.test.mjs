@@ -1,0 +1,72 @@
+// Each game's table is a lazily loaded Wasm chunk (scripts/split-app.mjs): the home page
+// downloads none, a game downloads only its own, and a chunk that cannot be fetched gives a
+// clear message and a retry instead of a blank page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch } from './helpers.mjs';
+
+let server, browser;
+before(async () => { server = await serveDist(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** A fresh page without a service worker (so every request reaches the network). */
+async function plainPage() {
+  const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+  await context.addInitScript(() => localStorage.setItem('torite.speed', 'instant'));
+  const page = await context.newPage();
+  const wasm = [];
+  page.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop();
+    if (name.endsWith('.wasm') && !name.startsWith('torite-bots')) wasm.push(name);
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, wasm, errors };
+}
+
+const tableChunk = (names, game) => names.filter((n) => n.startsWith(`split_${game}_table-`));
+
+test('the home page loads no table; a game loads its own table and no other', async () => {
+  const { page, wasm, errors } = await plainPage();
+  await page.goto(server.url);
+  await page.waitForSelector('[data-testid="play-three-tricks"]');
+  await page.waitForLoadState('networkidle');
+  assert.equal(wasm.length, 1, `only the main module: ${wasm}`);
+  assert.match(wasm[0], /^torite-[0-9a-f]{16}_bg\.wasm$/);
+
+  await page.click('[data-testid="play-three-tricks"]');
+  await page.waitForSelector('[data-testid="hand"] button.card');
+  assert.equal(tableChunk(wasm, 'three_tricks').length, 1);
+  const tables = wasm.filter((n) => n.startsWith('split_'));
+  assert.deepEqual(tables, tableChunk(wasm, 'three_tricks'), 'no other game\'s table');
+  assert.ok(wasm.some((n) => n.startsWith('chunk_')), 'code the tables share comes in shared chunks');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a table that cannot be fetched says so, and loads on retry', async () => {
+  const { page, errors } = await plainPage();
+  let blocked = true;
+  await page.route(/\/split_parity_table-[0-9a-f]+\.wasm$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(`${server.url}?game=parity`);
+  const failed = await page.waitForSelector('[data-testid="table-load-failed"]', { timeout: 20000 });
+  assert.match(await failed.textContent(), /could not be loaded/);
+  assert.equal(await page.$('[data-testid="hand"]'), null);
+
+  blocked = false;
+  await page.click('[data-testid="table-load-failed"] button');
+  await page.waitForSelector('[data-testid="hand"] button.card', { timeout: 20000 });
+  assert.equal(await page.$('[data-testid="table-load-failed"]'), null);
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('the message is in Japanese for a Japanese page', async () => {
+  const context = await browser.newContext({ locale: 'ja-JP', serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.route(/\/split_second_table-[0-9a-f]+\.wasm$/, (route) => route.abort('internetdisconnected'));
+  await page.goto(`${server.url}?game=second`);
+  const failed = await page.waitForSelector('[data-testid="table-load-failed"]', { timeout: 20000 });
+  assert.match(await failed.textContent(), /読み込めませんでした/);
+  await context.close();
+});
