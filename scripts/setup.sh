@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building Torite needs, skipping whatever is already there:
-#   - the Rust wasm32 target, Trunk 0.21, wasm-bindgen-cli of the version in Cargo.lock;
+#   - the Rust wasm32 target, Trunk 0.21, wasm-bindgen-cli of the version in Cargo.lock,
+#     wasm-split-cli (cuts the app's Wasm into lazily loaded table chunks);
 #   - npm packages in e2e/ (binaryen's wasm-opt 132 for Trunk, playwright-core);
 #   - with --browser: Debian's chromium for the browser tests.
 # Only the package registries are used (crates.io, npm, Debian).
@@ -34,6 +35,13 @@ if [[ "$(wasm-bindgen --version 2>/dev/null || true)" != "wasm-bindgen $wb" ]]; 
   say "installing wasm-bindgen-cli $wb (about 3 minutes)"
   # Not --locked: one of its locked dependencies is no longer on crates.io.
   cargo install wasm-bindgen-cli --version "$wb" --force
+fi
+
+# The splitter must understand the split points of the wasm_split_helpers in Cargo.lock
+# (0.2.x, through Leptos).
+if ! cargo install --list | grep -q '^wasm_split_cli_support v0\.2\.4:'; then
+  say "installing wasm-split-cli 0.2.4 (about 2 minutes)"
+  cargo install --locked wasm_split_cli_support --version 0.2.4 --features build-binary
 fi
 
 if [[ ! -x e2e/node_modules/.bin/wasm-opt || ! -d e2e/node_modules/playwright-core ]]; then
