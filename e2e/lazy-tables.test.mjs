@@ -31,15 +31,33 @@ test('the home page loads no table; a game loads its own table and no other', as
   await page.goto(server.url);
   await page.waitForSelector('[data-testid="play-three-tricks"]');
   await page.waitForLoadState('networkidle');
-  assert.equal(wasm.length, 1, `only the main module: ${wasm}`);
-  assert.match(wasm[0], /^torite-[0-9a-f]{16}_bg\.wasm$/);
+  assert.equal(wasm.filter((n) => /^torite-[0-9a-f]{16}_bg\.wasm$/.test(n)).length, 1, 'the main module');
+  assert.equal(wasm.filter((n) => n.startsWith('split_home_page-')).length, 1, 'the home page chunk');
+  assert.deepEqual(wasm.filter((n) => n.startsWith('split_') && !n.startsWith('split_home_page-')), [], `no table: ${wasm}`);
 
   await page.click('[data-testid="play-three-tricks"]');
   await page.waitForSelector('[data-testid="hand"] button.card');
   assert.equal(tableChunk(wasm, 'three_tricks').length, 1);
-  const tables = wasm.filter((n) => n.startsWith('split_'));
+  const tables = wasm.filter((n) => n.startsWith('split_') && !n.startsWith('split_home_page-'));
   assert.deepEqual(tables, tableChunk(wasm, 'three_tricks'), 'no other game\'s table');
   assert.ok(wasm.some((n) => n.startsWith('chunk_')), 'code the tables share comes in shared chunks');
+  assert.deepEqual(errors, []);
+  await page.context().close();
+});
+
+test('a game link loads neither the home page nor the rules texts until they are asked for', async () => {
+  const { page, wasm, errors } = await plainPage();
+  await page.goto(`${server.url}?game=rwd`);
+  await page.waitForSelector('[data-testid="status"]');
+  assert.equal(tableChunk(wasm, 'rwd').length, 1);
+  assert.deepEqual(wasm.filter((n) => /^split_(home_page|rules_texts)-/.test(n)), []);
+  await page.click('[data-testid="rules"]');
+  await page.waitForSelector('[data-testid="rules-credit"]');
+  assert.equal(wasm.filter((n) => n.startsWith('split_rules_texts-')).length, 1);
+  await page.click('[data-testid="rules-sheet"] button.primary');
+  await page.click('a.back');
+  await page.waitForSelector('[data-testid="play-three-tricks"]');
+  assert.equal(wasm.filter((n) => n.startsWith('split_home_page-')).length, 1);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -49,14 +67,14 @@ test('a table that cannot be fetched says so, and loads on retry', async () => {
   let blocked = true;
   await page.route(/\/split_parity_table-[0-9a-f]+\.wasm$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(`${server.url}?game=parity`);
-  const failed = await page.waitForSelector('[data-testid="table-load-failed"]', { timeout: 20000 });
+  const failed = await page.waitForSelector('[data-testid="load-failed"]', { timeout: 20000 });
   assert.match(await failed.textContent(), /could not be loaded/);
   assert.equal(await page.$('[data-testid="hand"]'), null);
 
   blocked = false;
-  await page.click('[data-testid="table-load-failed"] button');
+  await page.click('[data-testid="load-failed"] button');
   await page.waitForSelector('[data-testid="hand"] button.card', { timeout: 20000 });
-  assert.equal(await page.$('[data-testid="table-load-failed"]'), null);
+  assert.equal(await page.$('[data-testid="load-failed"]'), null);
   assert.deepEqual(errors, []);
   await page.context().close();
 });
@@ -66,7 +84,7 @@ test('the message is in Japanese for a Japanese page', async () => {
   const page = await context.newPage();
   await page.route(/\/split_second_table-[0-9a-f]+\.wasm$/, (route) => route.abort('internetdisconnected'));
   await page.goto(`${server.url}?game=second`);
-  const failed = await page.waitForSelector('[data-testid="table-load-failed"]', { timeout: 20000 });
+  const failed = await page.waitForSelector('[data-testid="load-failed"]', { timeout: 20000 });
   assert.match(await failed.textContent(), /読み込めませんでした/);
   await context.close();
 });

@@ -30,13 +30,13 @@ try {
     const reply = await new Promise((ok, fail) => {
       w.onmessage = (e) => (e.data.failed ? fail(e.data.failed) : ok(e.data.reply));
       w.onerror = (e) => fail(String(e.message));
-      w.postMessage({ id: 1, request: JSON.stringify({ kind: 'bench', game, positions }) });
+      w.postMessage({ id: 1, request: JSON.stringify({ bench: { game, positions } }) });
     });
     w.terminate();
     return JSON.parse(reply);
   }, { game, positions });
-  if (wasm.kind !== 'bench') throw new Error(JSON.stringify(wasm));
-  const byGame = Object.fromEntries(wasm.report.games.map((g) => [g.game, g]));
+  if (!wasm.bench) throw new Error(JSON.stringify(wasm));
+  const byGame = Object.fromEntries(wasm.bench.report.games.map((g) => [g.game, g]));
   const round = (x) => Math.round(x * 100) / 100;
   const games = native.games.map((n) => {
     const w = byGame[n.game];

@@ -44,8 +44,8 @@ if ! cargo install --list | grep -q '^wasm_split_cli_support v0\.2\.4:'; then
   cargo install --locked wasm_split_cli_support --version 0.2.4 --features build-binary
 fi
 
-if [[ ! -x e2e/node_modules/.bin/wasm-opt || ! -d e2e/node_modules/playwright-core ]]; then
-  say "installing binaryen (wasm-opt) and playwright-core from npm"
+if [[ ! -x e2e/node_modules/.bin/wasm-opt || ! -d e2e/node_modules/playwright-core || ! -d e2e/node_modules/terser ]]; then
+  say "installing binaryen (wasm-opt), terser and playwright-core from npm"
   (cd e2e && npm ci --no-audit --no-fund)
 fi
 

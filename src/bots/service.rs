@@ -23,7 +23,9 @@ extern "C" {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "kind")]
+/// Externally tagged (`{"move": {...}}`): an internally tagged enum would make the page
+/// and worker modules carry serde's buffering deserializer.
+#[serde(rename_all = "kebab-case")]
 pub enum Request {
     /// The bot of `level` moves for the seat to act.
     Move { level: String, record: String },
@@ -43,7 +45,7 @@ pub struct Estimate {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "kind")]
+#[serde(rename_all = "kebab-case")]
 pub enum Reply {
     /// `moves` is the record's length the action answers (the page drops stale replies).
     Move { action: Value, moves: usize },
@@ -157,8 +159,20 @@ mod tests {
     }
 
     #[test]
+    fn requests_and_replies_read_back() {
+        let s = session();
+        let req = Request::Move { level: "hard".into(), record: s.record().to_json() };
+        let text = serde_json::to_string(&req).unwrap();
+        assert!(text.starts_with(r#"{"move":{"level":"hard","#), "{text}");
+        assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), req);
+        let reply = answer(&req, clock);
+        assert!(matches!(reply, Reply::Move { .. }), "{reply:?}");
+        assert_eq!(serde_json::from_str::<Reply>(&serde_json::to_string(&reply).unwrap()).unwrap(), reply);
+    }
+
+    #[test]
     fn bad_requests_get_a_message() {
-        for text in ["", "{}", r#"{"kind":"move","level":"hard","record":"nonsense"}"#, r#"{"kind":"move","level":"godlike","record":"{}"}"#] {
+        for text in ["", "{}", r#"{"move":{"level":"hard","record":"nonsense"}}"#, r#"{"move":{"level":"godlike","record":"{}"}}"#] {
             let reply: Reply = serde_json::from_str(&answer_json(text, clock)).unwrap();
             assert!(matches!(reply, Reply::Error { .. }), "{text}: {reply:?}");
         }

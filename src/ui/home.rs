@@ -11,8 +11,34 @@ fn option_label(game: &str, id: &str, value: &str, lang: Lang) -> String {
     super::tables::option_label(game)(id, value, lang)
 }
 
+/// The home page, from its own lazily loaded Wasm chunk: a game link never downloads the
+/// game list, continue list and statistics.
 #[component]
-pub fn Home() -> impl IntoView {
+pub fn LazyHome() -> impl IntoView {
+    let i18n = use_i18n();
+    let attempt = RwSignal::new(0u32);
+    view! {
+        <Suspense fallback=move || view! { <p class="table-loading">{i18n.t(i18n::LOADING)}</p> }>
+            {move || {
+                attempt.track();
+                Suspend::new(async move {
+                    match home_page().await {
+                        Ok(page) => page,
+                        Err(_) => view! { <super::widgets::LoadFailed message=i18n::HOME_LOAD_FAILED retry=attempt /> }.into_any(),
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+#[leptos::wasm_split::wasm_split(home_page, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn home_page() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <Home /> }.into_any())
+}
+
+#[component]
+fn Home() -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <main class="home">

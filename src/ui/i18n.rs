@@ -253,6 +253,9 @@ msgs! {
     TABLE_LOADING = "Setting up the table…" / "テーブルを準備しています…";
     TABLE_LOAD_FAILED = "This game's table could not be loaded. Check the connection and try again; your saved game is kept." / "このゲームのテーブルを読み込めませんでした。接続を確認してもう一度お試しください。保存したゲームは残っています。";
     RETRY = "Try again" / "もう一度";
+    LOADING = "Loading…" / "読み込み中…";
+    HOME_LOAD_FAILED = "The game list could not be loaded. Check the connection and try again." / "ゲーム一覧を読み込めませんでした。接続を確認してもう一度お試しください。";
+    RULES_LOAD_FAILED = "The rules could not be loaded. Check the connection and try again." / "ルールを読み込めませんでした。接続を確認してもう一度お試しください。";
     BOTS_UNAVAILABLE = "The bots could not start here; they play random legal moves." / "ボットを起動できませんでした。ボットはランダムに合法手を出します。";
     HINT_ASKING = "Thinking about your move…" / "あなたの手を考えています…";
     HINT_TITLE = "The strong bot suggests" / "強いボットのおすすめ";

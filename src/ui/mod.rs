@@ -57,7 +57,7 @@ fn Page() -> impl IntoView {
     move || {
         let query = search.get().trim_start_matches('?').to_string();
         match parse_query(&query) {
-            Ok(LinkTarget::Home) => view! { <home::Home /> }.into_any(),
+            Ok(LinkTarget::Home) => view! { <home::LazyHome /> }.into_any(),
             Ok(LinkTarget::Table(rules)) if !tables::has_table(rules.game.id) => {
                 let e = RulesetError::NotYetPlayable(rules.game.id.to_string());
                 view! { <BadLink error=e query=query /> }.into_any()

@@ -10,7 +10,14 @@ pub struct RulesText {
     pub ja: &'static [&'static str],
 }
 
-pub fn rules_text(game: &str) -> Option<&'static RulesText> {
+/// The reference of `game`, from the lazily loaded chunk that holds every game's texts
+/// (about 12 KB gzip that no table needs until its rules sheet opens).
+#[leptos::wasm_split::wasm_split(rules_texts, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn load(game: &'static str) -> Result<Option<&'static RulesText>, leptos::wasm_split::SplitLoaderError> {
+    Ok(rules_text(game))
+}
+
+fn rules_text(game: &str) -> Option<&'static RulesText> {
     match game {
         "three-tricks" => Some(&THREE_TRICKS),
         "parity" => Some(&PARITY),

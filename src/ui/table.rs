@@ -216,27 +216,43 @@ pub fn undo_enabled() -> bool {
 }
 
 /// The rules reference of a game (designer credited, source named), in the user's language.
+/// The texts of every game are one lazily loaded Wasm chunk, fetched when a sheet first opens.
 #[component]
 pub fn RulesButton(game: &'static str) -> impl IntoView {
     let i18n = use_i18n();
     let open = RwSignal::new(false);
-    let text = super::rules_text::rules_text(game);
-    text.map(|t| {
-        view! {
-            <button class="share" data-testid="rules" on:click=move |_| open.set(true)>{i18n.t(i18n::RULES)}</button>
-            <Show when=move || open.get()>
-                <div class="sheet-backdrop" on:click=move |_| open.set(false)>
-                    <section class="sheet rules-sheet" role="dialog" aria-modal="true" data-testid="rules-sheet" on:click=|ev| ev.stop_propagation()>
-                        <h2>{i18n.t(i18n::RULES_REFERENCE)}</h2>
-                        <p class="credit" data-testid="rules-credit">{move || if i18n.lang() == Lang::Ja { t.credit_ja } else { t.credit_en }}</p>
-                        {move || {
-                            let paras = if i18n.lang() == Lang::Ja { t.ja } else { t.en };
-                            paras.iter().map(|p| view! { <p>{*p}</p> }).collect_view()
-                        }}
-                        <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
-                    </section>
-                </div>
-            </Show>
-        }
-    })
+    let attempt = RwSignal::new(0u32);
+    let text = move || {
+        attempt.track();
+        Suspend::new(async move {
+            match super::rules_text::load(game).await {
+                Ok(Some(t)) => view! {
+                    <p class="credit" data-testid="rules-credit">{move || if i18n.lang() == Lang::Ja { t.credit_ja } else { t.credit_en }}</p>
+                    {move || {
+                        let paras = if i18n.lang() == Lang::Ja { t.ja } else { t.en };
+                        paras.iter().map(|p| view! { <p>{*p}</p> }).collect_view()
+                    }}
+                }
+                .into_any(),
+                Ok(None) => ().into_any(),
+                Err(_) => view! {
+                    <p role="alert" data-testid="rules-load-failed">{i18n.t(i18n::RULES_LOAD_FAILED)}</p>
+                    <button on:click=move |_| attempt.update(|n| *n += 1)>{i18n.t(i18n::RETRY)}</button>
+                }
+                .into_any(),
+            }
+        })
+    };
+    view! {
+        <button class="share" data-testid="rules" on:click=move |_| open.set(true)>{i18n.t(i18n::RULES)}</button>
+        <Show when=move || open.get()>
+            <div class="sheet-backdrop" on:click=move |_| open.set(false)>
+                <section class="sheet rules-sheet" role="dialog" aria-modal="true" data-testid="rules-sheet" on:click=|ev| ev.stop_propagation()>
+                    <h2>{i18n.t(i18n::RULES_REFERENCE)}</h2>
+                    <Suspense fallback=move || view! { <p>{i18n.t(i18n::LOADING)}</p> }>{text}</Suspense>
+                    <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
+                </section>
+            </div>
+        </Show>
+    }
 }

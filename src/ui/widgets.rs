@@ -101,3 +101,18 @@ pub fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
         let _ = el.focus();
     }
 }
+
+/// A lazily loaded chunk of the app could not be fetched (offline before the service worker
+/// cached it): what failed, a retry, and the way home.
+#[component]
+pub fn LoadFailed(message: super::i18n::Msg, retry: RwSignal<u32>) -> impl IntoView {
+    use super::i18n;
+    let i18n = use_i18n();
+    view! {
+        <div class="save-problem" role="alert" data-testid="load-failed">
+            <p>{i18n.t(message)}</p>
+            <button on:click=move |_| retry.update(|n| *n += 1)>{i18n.t(i18n::RETRY)}</button>
+            " "<a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+        </div>
+    }
+}

@@ -17,6 +17,7 @@ use crate::records::session::Session;
 use crate::ui::save::{self, SaveProblem};
 use crate::ui::table::{BotClock, TableHeader};
 use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking};
+use crate::ui::widgets::LoadFailed;
 use crate::ui::trick_table::{seat_name, status_text, Felt, Hand, HandControl, TableGame, TableModel};
 use leptos::prelude::*;
 
@@ -64,25 +65,11 @@ pub fn GameTable(rules: Ruleset) -> impl IntoView {
                 Suspend::new(async move {
                     match load_table(rules).await {
                         Ok(table) => table,
-                        Err(_) => view! { <TableLoadFailed retry=attempt /> }.into_any(),
+                        Err(_) => view! { <LoadFailed message=crate::ui::i18n::TABLE_LOAD_FAILED retry=attempt /> }.into_any(),
                     }
                 })
             }}
         </Suspense>
-    }
-}
-
-/// A table's chunk could not be fetched (offline before the service worker cached it).
-#[component]
-fn TableLoadFailed(retry: RwSignal<u32>) -> impl IntoView {
-    use crate::ui::i18n;
-    let i18n = use_i18n();
-    view! {
-        <div class="save-problem" role="alert" data-testid="table-load-failed">
-            <p>{i18n.t(i18n::TABLE_LOAD_FAILED)}</p>
-            <button on:click=move |_| retry.update(|n| *n += 1)>{i18n.t(i18n::RETRY)}</button>
-            " "<a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-        </div>
     }
 }
 
