@@ -118,12 +118,15 @@ test('every playable game has its rules at hand, designer credited, in both lang
   for (const id of ids) {
     await gotoTable(page, `${server.url}?game=${id}`);
     await page.click('[data-testid="rules"]');
+    // The texts are a lazily loaded chunk: wait for them, not for the sheet.
+    await page.waitForSelector('[data-testid="rules-credit"]');
     const en = await page.textContent('[data-testid="rules-sheet"]');
     assert.ok(en.length > 300, `${id}: a real rules text`);
     assert.match(await page.textContent('[data-testid="rules-credit"]'), /Kusaba|designer|Designed|Kuromiya|blog|Blog|source/i, id);
     await page.click('[data-testid="rules-sheet"] button.primary');
     await page.click('[data-testid="lang"]');
     await page.click('[data-testid="rules"]');
+    await page.waitForSelector('[data-testid="rules-credit"]');
     assert.match(await page.textContent('[data-testid="rules-sheet"]'), /[ぁ-んァ-ン一-龯]/, `${id}: Japanese text`);
     await page.click('[data-testid="rules-sheet"] button.primary');
     await page.click('[data-testid="lang"]');
