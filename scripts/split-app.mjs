@@ -18,7 +18,7 @@
 //      main module.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -45,7 +45,6 @@ const hash = (...parts) => {
 // 1. Build.
 const cargoArgs = ['rustc', '--target', 'wasm32-unknown-unknown', '--bin', 'torite'];
 if (release) cargoArgs.push('--release');
-if (process.argv.includes('--offline')) cargoArgs.push('--offline');
 run('cargo', [...cargoArgs, '--', '-C', 'link-arg=--emit-relocs']);
 const targetDir = JSON.parse(execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps'], { cwd: root })).target_directory;
 const input = join(targetDir, 'wasm32-unknown-unknown', release ? 'release' : 'debug', 'torite.wasm');
@@ -123,6 +122,7 @@ writeFileSync(join(staging, names.loader), loader);
 
 const indexPath = join(staging, 'index.html');
 const tags = `<link rel="modulepreload" href="${publicUrl}${names.js}" crossorigin="anonymous">
+    <link rel="modulepreload" href="${publicUrl}${names.loader}" crossorigin="anonymous">
     <link rel="preload" href="${publicUrl}${names.wasm}" as="fetch" type="application/wasm" crossorigin="anonymous">
     <script type="module">
       import init from '${publicUrl}${names.js}';

@@ -3,7 +3,7 @@
 use super::bot_client;
 use super::i18n::{self, use_i18n, Lang};
 use super::storage;
-use super::widgets::{rank_label, suit_symbol};
+use super::widgets::{rank_label, suit_symbol, Sheet};
 use crate::bots::service::{Estimate, Reply, Request};
 use crate::bots::Level;
 use crate::engine::game::{Game, Turn};
@@ -61,34 +61,29 @@ where
     let seats = move || session.with(|s| (0..s.game.seat_count() as Seat).filter(|&x| x != s.human).collect::<Vec<_>>());
     view! {
         <button class="bots-button" data-testid="bots" on:click=move |_| open.set(true)>{i18n.t(i18n::BOTS)}</button>
-        <Show when=move || open.get()>
-            <div class="sheet-backdrop" on:click=move |_| open.set(false)>
-                <section class="sheet bots-sheet" role="dialog" aria-modal="true" data-testid="bots-sheet" on:click=|ev| ev.stop_propagation()>
-                    <h2>{i18n.t(i18n::BOTS_TITLE)}</h2>
-                    <p class="note">{i18n.t(i18n::BOTS_EXPLAIN)}</p>
-                    {move || seats().into_iter().map(|seat| {
-                        let name = move || names.with(|n| n.get(seat as usize).cloned().unwrap_or_default());
-                        let current = move || session.with(|s| s.level_of(seat));
-                        view! {
-                            <label class="bot-level">
-                                <span>{name}</span>
-                                <select data-testid=format!("bot-level-{seat}") on:change=move |ev| {
-                                    if let Some(l) = Level::parse(&event_target_value(&ev)) {
-                                        session.update(|s| s.set_level(seat, l));
-                                        storage::set("torite.bot-level", l.id());
-                                    }
-                                }>
-                                    {Level::PLAYABLE.into_iter().map(|l| view! {
-                                        <option value=l.id() selected=move || current() == l>{i18n.t(level_msg(l))}</option>
-                                    }).collect_view()}
-                                </select>
-                            </label>
-                        }
-                    }).collect_view()}
-                    <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::CLOSE)}</button>
-                </section>
-            </div>
-        </Show>
+        <Sheet open=open class="bots-sheet" testid="bots-sheet" title=i18n::BOTS_TITLE>
+            <p class="note">{i18n.t(i18n::BOTS_EXPLAIN)}</p>
+            {move || seats().into_iter().map(|seat| {
+                let name = move || names.with(|n| n.get(seat as usize).cloned().unwrap_or_default());
+                let current = move || session.with(|s| s.level_of(seat));
+                view! {
+                    <label class="bot-level">
+                        <span>{name}</span>
+                        <select data-testid=format!("bot-level-{seat}") on:change=move |ev| {
+                            if let Some(l) = Level::parse(&event_target_value(&ev)) {
+                                session.update(|s| s.set_level(seat, l));
+                                storage::set("torite.bot-level", l.id());
+                            }
+                        }>
+                            {Level::PLAYABLE.into_iter().map(|l| view! {
+                                <option value=l.id() selected=move || current() == l>{i18n.t(level_msg(l))}</option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                }
+            }).collect_view()}
+            <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::CLOSE)}</button>
+        </Sheet>
     }
 }
 

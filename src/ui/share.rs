@@ -4,6 +4,7 @@
 use super::i18n::{self, use_i18n};
 use crate::engine::Ruleset;
 use crate::records::link::to_query;
+use super::widgets::Sheet;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -60,35 +61,30 @@ pub fn ShareButton(rules: Ruleset, seed: Signal<u64>) -> impl IntoView {
         <button class="share" data-testid="share" aria-label=i18n.t(i18n::SHARE) on:click=move |_| { result.set(None); open.set(true) }>
             {i18n.t(i18n::SHARE)}
         </button>
-        <Show when=move || open.get()>
-            <div class="sheet-backdrop" on:click=move |_| open.set(false)>
-                <section class="sheet share-sheet" role="dialog" aria-modal="true" data-testid="share-sheet" on:click=|ev| ev.stop_propagation()>
-                    <h2>{i18n.t(i18n::SHARE)}</h2>
-                    <label class="check">
-                        <input type="checkbox" data-testid="share-with-deal" prop:checked=move || with_deal.get()
-                            on:change=move |ev| with_deal.set(event_target_checked(&ev)) />
-                        {i18n.t(i18n::SHARE_SAME_DEAL)}
-                    </label>
-                    <input class="share-url" readonly data-testid="share-url" prop:value=move || url.get() on:focus=|ev| {
-                        use wasm_bindgen::JsCast;
-                        if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
-                    } />
-                    <div class="share-actions">
-                        <Show when=can_share>
-                            <button class="primary" on:click=move |_| run(share_link(&url.get(), &title()))>{i18n.t(i18n::SHARE_VIA)}</button>
-                        </Show>
-                        <button data-testid="copy-link" on:click=move |_| run(copy_text(&url.get()))>{i18n.t(i18n::COPY_LINK)}</button>
-                        <button on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
-                    </div>
-                    <p class="share-result" role="status" data-testid="share-result">
-                        {move || match result.get() {
-                            Some("copied") => i18n::COPIED.get(i18n.lang()),
-                            Some(_) => i18n::SHARED.get(i18n.lang()),
-                            None => "",
-                        }}
-                    </p>
-                </section>
+        <Sheet open=open class="share-sheet" testid="share-sheet" title=i18n::SHARE>
+            <label class="check">
+                <input type="checkbox" data-testid="share-with-deal" prop:checked=move || with_deal.get()
+                    on:change=move |ev| with_deal.set(event_target_checked(&ev)) />
+                {i18n.t(i18n::SHARE_SAME_DEAL)}
+            </label>
+            <input class="share-url" readonly data-testid="share-url" prop:value=move || url.get() on:focus=|ev| {
+                use wasm_bindgen::JsCast;
+                if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
+            } />
+            <div class="share-actions">
+                <Show when=can_share>
+                    <button class="primary" on:click=move |_| run(share_link(&url.get(), &title()))>{i18n.t(i18n::SHARE_VIA)}</button>
+                </Show>
+                <button data-testid="copy-link" on:click=move |_| run(copy_text(&url.get()))>{i18n.t(i18n::COPY_LINK)}</button>
+                <button on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
             </div>
-        </Show>
+            <p class="share-result" role="status" data-testid="share-result">
+                {move || match result.get() {
+                    Some("copied") => i18n::COPIED.get(i18n.lang()),
+                    Some(_) => i18n::SHARED.get(i18n.lang()),
+                    None => "",
+                }}
+            </p>
+        </Sheet>
     }
 }

@@ -3,6 +3,7 @@
 use super::i18n::{self, use_i18n, Lang};
 use crate::records::session::Session;
 use super::storage;
+use super::widgets::Sheet;
 use crate::engine::game::{Game, Turn};
 use crate::engine::{Ruleset, Seat};
 use crate::bots::service::{performance_now, Reply, Request};
@@ -245,14 +246,9 @@ pub fn RulesButton(game: &'static str) -> impl IntoView {
     };
     view! {
         <button class="share" data-testid="rules" on:click=move |_| open.set(true)>{i18n.t(i18n::RULES)}</button>
-        <Show when=move || open.get()>
-            <div class="sheet-backdrop" on:click=move |_| open.set(false)>
-                <section class="sheet rules-sheet" role="dialog" aria-modal="true" data-testid="rules-sheet" on:click=|ev| ev.stop_propagation()>
-                    <h2>{i18n.t(i18n::RULES_REFERENCE)}</h2>
-                    <Suspense fallback=move || view! { <p>{i18n.t(i18n::LOADING)}</p> }>{text}</Suspense>
-                    <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
-                </section>
-            </div>
-        </Show>
+        <Sheet open=open class="rules-sheet" testid="rules-sheet" title=i18n::RULES_REFERENCE>
+            <Suspense fallback=move || view! { <p>{i18n.t(i18n::LOADING)}</p> }>{text}</Suspense>
+            <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
+        </Sheet>
     }
 }

@@ -4,7 +4,7 @@
 //! maps, chips) go in the `extra` slot.
 
 use super::i18n::{self, use_i18n, Lang};
-use super::widgets::{card_name, hand_keydown, rank_label, suit_class, suit_symbol, CardFace};
+use super::widgets::{card_name, hand_keydown, rank_label, suit_class, suit_symbol, CardFace, Sheet};
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::score::rank_highest_first;
 use crate::engine::{Game, Seat};
@@ -375,23 +375,18 @@ pub fn TrickReview(model: Memo<TableModel>, names: Signal<Vec<String>>) -> impl 
         <Show when=move || model.with(|m| m.review.as_ref().is_some_and(|r| !r.is_empty()))>
             <button class="undo" data-testid="review" on:click=move |_| open.set(true)>{i18n.t(i18n::REVIEW)}</button>
         </Show>
-        <Show when=move || open.get()>
-            <div class="sheet-backdrop" on:click=move |_| open.set(false)>
-                <section class="sheet review-sheet" role="dialog" aria-modal="true" data-testid="review-sheet" on:click=|ev| ev.stop_propagation()>
-                    <h2>{i18n.t(i18n::REVIEW)}</h2>
-                    <ol class="review-list">
-                        {move || tricks().into_iter().map(|(plays, w)| view! {
-                            <li data-winner=w>
-                                {plays.into_iter().map(|(s, c)| {
-                                    let who = names.with(|n| n.get(s as usize).cloned().unwrap_or_default());
-                                    view! { <span class="review-play" class:won=s == w><span class="who">{who}</span><CardFace card=c winner=s == w /></span> }
-                                }).collect_view()}
-                            </li>
+        <Sheet open=open class="review-sheet" testid="review-sheet" title=i18n::REVIEW>
+            <ol class="review-list">
+                {move || tricks().into_iter().map(|(plays, w)| view! {
+                    <li data-winner=w>
+                        {plays.into_iter().map(|(s, c)| {
+                            let who = names.with(|n| n.get(s as usize).cloned().unwrap_or_default());
+                            view! { <span class="review-play" class:won=s == w><span class="who">{who}</span><CardFace card=c winner=s == w /></span> }
                         }).collect_view()}
-                    </ol>
-                    <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
-                </section>
-            </div>
-        </Show>
+                    </li>
+                }).collect_view()}
+            </ol>
+            <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
+        </Sheet>
     }
 }

@@ -116,3 +116,20 @@ pub fn LoadFailed(message: super::i18n::Msg, retry: RwSignal<u32>) -> impl IntoV
         </div>
     }
 }
+
+/// A modal sheet over the page while `open`: a backdrop that closes it on a tap outside, and
+/// a dialog with the title and `children` (its own buttons included).
+#[component]
+pub fn Sheet(open: RwSignal<bool>, class: &'static str, testid: &'static str, title: super::i18n::Msg, children: ChildrenFn) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <Show when=move || open.get()>
+            <div class="sheet-backdrop" on:click=move |_| open.set(false)>
+                <section class=format!("sheet {class}") role="dialog" aria-modal="true" data-testid=testid on:click=|ev| ev.stop_propagation()>
+                    <h2>{i18n.t(title)}</h2>
+                    {children()}
+                </section>
+            </div>
+        </Show>
+    }
+}
