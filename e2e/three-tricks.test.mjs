@@ -102,6 +102,8 @@ test('broken links show a clear message in the chosen language, never a blank pa
 test('the home page lists every game; unbuilt ones are not clickable', async () => {
   const page = await newPage(browser);
   await page.goto(server.url);
+  // The home page is a lazily loaded chunk: wait for its list, not for the page's load.
+  await page.waitForSelector('.game-list li');
   const games = await page.$$eval('.game-list li', (li) => li.map((l) => [l.dataset.game, l.classList.contains('playable')]));
   assert.equal(games.length, 14);
   assert.deepEqual(games.filter(([, p]) => p).map(([g]) => g),
