@@ -15,21 +15,7 @@ fn option_label(game: &str, id: &str, value: &str, lang: Lang) -> String {
 /// game list, continue list and statistics.
 #[component]
 pub fn LazyHome() -> impl IntoView {
-    let i18n = use_i18n();
-    let attempt = RwSignal::new(0u32);
-    view! {
-        <Suspense fallback=move || view! { <p class="table-loading">{i18n.t(i18n::LOADING)}</p> }>
-            {move || {
-                attempt.track();
-                Suspend::new(async move {
-                    match home_page().await {
-                        Ok(page) => page,
-                        Err(_) => view! { <super::widgets::LoadFailed message=i18n::HOME_LOAD_FAILED retry=attempt /> }.into_any(),
-                    }
-                })
-            }}
-        </Suspense>
-    }
+    view! { <super::widgets::Lazy load=home_page loading=i18n::LOADING failed=i18n::HOME_LOAD_FAILED /> }
 }
 
 #[leptos::wasm_split::wasm_split(home_page, wasm_split_path = ::leptos::wasm_split, fallible)]

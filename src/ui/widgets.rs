@@ -102,18 +102,38 @@ pub fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
     }
 }
 
-/// A lazily loaded chunk of the app could not be fetched (offline before the service worker
-/// cached it): what failed, a retry, and the way home.
+/// What `load` gives once its lazily loaded Wasm chunk is in: `loading` meanwhile, and if
+/// the chunk cannot be fetched (offline before the service worker cached it), `failed` with
+/// a retry and the way home.
 #[component]
-pub fn LoadFailed(message: super::i18n::Msg, retry: RwSignal<u32>) -> impl IntoView {
+pub fn Lazy<F, Fut>(load: F, loading: super::i18n::Msg, failed: super::i18n::Msg) -> impl IntoView
+where
+    F: Fn() -> Fut + Send + Sync + 'static,
+    Fut: std::future::Future<Output = Result<AnyView, leptos::wasm_split::SplitLoaderError>> + Send + 'static,
+{
     use super::i18n;
     let i18n = use_i18n();
+    let attempt = RwSignal::new(0u32);
     view! {
-        <div class="save-problem" role="alert" data-testid="load-failed">
-            <p>{i18n.t(message)}</p>
-            <button on:click=move |_| retry.update(|n| *n += 1)>{i18n.t(i18n::RETRY)}</button>
-            " "<a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-        </div>
+        <Suspense fallback=move || view! { <p class="lazy-loading">{i18n.t(loading)}</p> }>
+            {move || {
+                attempt.track();
+                let fut = load();
+                Suspend::new(async move {
+                    match fut.await {
+                        Ok(view) => view,
+                        Err(_) => view! {
+                            <div class="save-problem" role="alert" data-testid="load-failed">
+                                <p>{i18n.t(failed)}</p>
+                                <button on:click=move |_| attempt.update(|n| *n += 1)>{i18n.t(i18n::RETRY)}</button>
+                                " "<a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                            </div>
+                        }
+                        .into_any(),
+                    }
+                })
+            }}
+        </Suspense>
     }
 }
 

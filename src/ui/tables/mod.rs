@@ -17,7 +17,7 @@ use crate::records::session::Session;
 use crate::ui::save::{self, SaveProblem};
 use crate::ui::table::{BotClock, TableHeader};
 use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking};
-use crate::ui::widgets::LoadFailed;
+use crate::ui::widgets::Lazy;
 use crate::ui::trick_table::{seat_name, status_text, Felt, Hand, HandControl, TableGame, TableModel};
 use leptos::prelude::*;
 
@@ -54,23 +54,8 @@ pub fn has_table(id: &str) -> bool {
 /// downloads only its own. The service worker precaches every chunk for offline play.
 #[component]
 pub fn GameTable(rules: Ruleset) -> impl IntoView {
-    let i18n = use_i18n();
-    let attempt = RwSignal::new(0u32);
-    let loading = move || view! { <p class="table-loading" data-testid="table-loading">{i18n.t(crate::ui::i18n::TABLE_LOADING)}</p> };
-    view! {
-        <Suspense fallback=loading>
-            {move || {
-                attempt.track();
-                let rules = rules.clone();
-                Suspend::new(async move {
-                    match load_table(rules).await {
-                        Ok(table) => table,
-                        Err(_) => view! { <LoadFailed message=crate::ui::i18n::TABLE_LOAD_FAILED retry=attempt /> }.into_any(),
-                    }
-                })
-            }}
-        </Suspense>
-    }
+    use crate::ui::i18n;
+    view! { <Lazy load=move || load_table(rules.clone()) loading=i18n::TABLE_LOADING failed=i18n::TABLE_LOAD_FAILED /> }
 }
 
 type Loaded = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
