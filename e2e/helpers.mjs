@@ -14,13 +14,16 @@ const TYPES = {
 };
 
 /**
- * Serves ../dist on a free loopback port; returns { url, close, override }. `override(path,
- * change)` makes later requests for `path` get `change(original text)` (a "new build").
+ * Serves ../dist on a free loopback port; returns { url, close, override, requests }.
+ * `override(path, change)` makes later requests for `path` get `change(original text)` (a
+ * "new build"); `requests` lists every path asked for, in order.
  */
 export async function serveDist() {
   const overrides = new Map();
+  const requests = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(path);
     if (overrides.has(path)) {
       const body = overrides.get(path)(await readFile(join(DIST, path), 'utf8'));
       res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'text/plain', 'cache-control': 'no-cache' }).end(body);
@@ -41,6 +44,7 @@ export async function serveDist() {
     url: `http://127.0.0.1:${server.address().port}/`,
     close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(ok); }),
     override: (path, change) => overrides.set(path, change),
+    requests,
   };
 }
 

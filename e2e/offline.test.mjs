@@ -46,8 +46,14 @@ test('after one visit the app loads and plays with the network off; a new build 
 
   // A new build: the worker changes; the page offers to reload and does not swap mid-game.
   server.override('/sw.js', (text) => `${text}\n// a new build\n`);
+  const before = server.requests.length;
   await page.evaluate(() => window.toriteCheckForUpdate());
   const banner = await page.waitForSelector('#update-banner', { timeout: 20000 });
+  // The new build's worker takes every content-hashed file from the old cache: it fetches
+  // only the unhashed ones (index.html, the workers' scripts, icons...).
+  const refetched = server.requests.slice(before);
+  assert.ok(refetched.includes('/index.html'), `the new worker fetched its files: ${refetched}`);
+  assert.deepEqual(refetched.filter((p) => /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(p)), []);
   assert.match(await banner.textContent(), /New version/);
   assert.equal(await page.$$eval('[data-testid="hand"] button.card', (b) => b.length), 10, 'the game is untouched meanwhile');
   await Promise.all([page.waitForNavigation(), page.click('#update-banner button')]);

@@ -6,10 +6,23 @@ const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
 const CACHE = `torite-${VERSION}`;
 
+// A file whose name carries a content hash (`name-<16 hex>.ext`) never changes: a new build
+// takes it from the old build's cache instead of downloading it again.
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+
 self.addEventListener('install', (event) => {
-  // `reload`: bypass the HTTP cache, so unhashed files (index.html, the workers' scripts)
-  // come from this build.
-  event.waitUntil(caches.open(CACHE).then((c) => c.addAll(PRECACHE.map((u) => new Request(u, { cache: 'reload' })))));
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    const fetched = [];
+    for (const url of PRECACHE) {
+      const kept = HASHED.test(url) ? await caches.match(url) : undefined;
+      if (kept) await cache.put(url, kept);
+      // `reload`: bypass the HTTP cache, so unhashed files (index.html, the workers'
+      // scripts) come from this build.
+      else fetched.push(new Request(url, { cache: 'reload' }));
+    }
+    await cache.addAll(fetched);
+  })());
 });
 
 self.addEventListener('activate', (event) => {
