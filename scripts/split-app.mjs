@@ -28,7 +28,14 @@ const release = process.env.TRUNK_PROFILE === 'release';
 const publicUrl = (process.env.TRUNK_PUBLIC_URL || '/').replace(/\/?$/, '/');
 const root = process.env.TRUNK_SOURCE_DIR || process.cwd();
 
-const run = (cmd, args) => execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+const run = (cmd, args) => {
+  try {
+    execFileSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch (e) {
+    if (e.code === 'ENOENT') throw new Error(`${cmd} is not installed: run bash scripts/setup.sh`);
+    throw e;
+  }
+};
 // Points `import ... from "<from>"` (either quote) at `to`; other mentions (the Wasm
 // imports object's keys) keep the name the module was linked with.
 const reimport = (text, from, to) => {
@@ -71,6 +78,8 @@ if (release) {
   const opt = (file) => {
     // wasm-opt warns about the split's name subsections it does not know; it drops them.
     const r = spawnSync('wasm-opt', ['-Oz', ...features, file, '-o', file], { encoding: 'utf8' });
+    if (r.error?.code === 'ENOENT') throw new Error('wasm-opt is not installed (npm binaryen in e2e/): run bash scripts/setup.sh');
+    if (r.error) throw r.error;
     const noise = /^warning: unknown name subsection/;
     process.stderr.write(r.stderr.split('\n').filter((l) => l && !noise.test(l)).map((l) => l + '\n').join(''));
     if (r.status !== 0) throw new Error(`wasm-opt failed on ${file}`);
