@@ -8,6 +8,7 @@
 // The bots' module (loaded by the bot worker when a bot first moves) and the service
 // worker's background precache are not part of a first load.
 // Run after `trunk build --release --offline`:  node scripts/measure-load.mjs [--runs N]
+// (NO_SW=1 blocks the service worker, to see what its precache costs a first load.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';

@@ -50,18 +50,8 @@ impl<G: BotGame> AnyBotGame for G {
     }
 }
 
-/// The starting position of a game that has bots, for a validated ruleset.
+/// The starting position of a game that has bots, for a validated ruleset (every playable
+/// game has them).
 pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
-    Some(match rules.game.id {
-        "three-tricks" => Box::new(games::three_tricks::ThreeTricks::new(rules)),
-        "parity" => Box::new(games::parity::Parity::new(rules)),
-        "second" => Box::new(games::second::Second::new(rules)),
-        "arsene" => Box::new(games::arsene::Arsene::new(rules)),
-        "double-deck-german-whist" => Box::new(games::double_deck_german_whist::DoubleDeckGermanWhist::new(rules)),
-        "japanese-loo" => Box::new(games::japanese_loo::JapaneseLoo::new(rules)),
-        "there-were-none" => Box::new(games::there_were_none::ThereWereNone::new(rules)),
-        "tricky-express" => Box::new(games::tricky_express::TrickyExpress::new(rules)),
-        "rwd" => Box::new(games::rwd::Rwd::new(rules)),
-        _ => return None,
-    })
+    games::with_engine!(rules.game.id, G => Some(Box::new(G::new(rules))), else None)
 }

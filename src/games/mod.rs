@@ -63,21 +63,31 @@ pub fn playable() -> impl Iterator<Item = &'static GameInfo> {
     ALL.iter().copied().filter(|g| g.is_playable())
 }
 
+/// The one list of playable engines: evaluates `$body` with `$G` naming the engine type of
+/// game `$id`, or `$none` for a game without an engine. `start` here and the bots' `start`
+/// both read it, so a new game is registered once.
+macro_rules! with_engine {
+    ($id:expr, $G:ident => $body:expr, else $none:expr) => {
+        match $id {
+            "three-tricks" => { type $G = $crate::games::three_tricks::ThreeTricks; $body }
+            "parity" => { type $G = $crate::games::parity::Parity; $body }
+            "second" => { type $G = $crate::games::second::Second; $body }
+            "tricky-express" => { type $G = $crate::games::tricky_express::TrickyExpress; $body }
+            "rwd" => { type $G = $crate::games::rwd::Rwd; $body }
+            "arsene" => { type $G = $crate::games::arsene::Arsene; $body }
+            "double-deck-german-whist" => { type $G = $crate::games::double_deck_german_whist::DoubleDeckGermanWhist; $body }
+            "japanese-loo" => { type $G = $crate::games::japanese_loo::JapaneseLoo; $body }
+            "there-were-none" => { type $G = $crate::games::there_were_none::ThereWereNone; $body }
+            _ => $none,
+        }
+    };
+}
+pub(crate) use with_engine;
+
 /// Starts a playable game behind the type-erased interface (records, CLI, harness);
 /// `None` for a game that is listed but not playable yet.
 pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyGame>> {
-    Some(match rules.game.id {
-        "three-tricks" => Box::new(three_tricks::ThreeTricks::new(rules)),
-        "parity" => Box::new(parity::Parity::new(rules)),
-        "second" => Box::new(second::Second::new(rules)),
-        "tricky-express" => Box::new(tricky_express::TrickyExpress::new(rules)),
-        "rwd" => Box::new(rwd::Rwd::new(rules)),
-        "arsene" => Box::new(arsene::Arsene::new(rules)),
-        "double-deck-german-whist" => Box::new(double_deck_german_whist::DoubleDeckGermanWhist::new(rules)),
-        "japanese-loo" => Box::new(japanese_loo::JapaneseLoo::new(rules)),
-        "there-were-none" => Box::new(there_were_none::ThereWereNone::new(rules)),
-        _ => return None,
-    })
+    with_engine!(rules.game.id, G => Some(Box::new(G::new(rules))), else None)
 }
 
 #[cfg(test)]

@@ -37,15 +37,6 @@ pub fn option_label(game: &str) -> fn(&str, &str, Lang) -> String {
     }
 }
 
-/// Games whose engine is done and that have a table in the app. (An engine can land before
-/// its table; until then the app lists the game as coming.)
-pub fn has_table(id: &str) -> bool {
-    matches!(
-        id,
-        "three-tricks" | "parity" | "second" | "tricky-express" | "rwd" | "japanese-loo" | "there-were-none" | "arsene" | "double-deck-german-whist"
-    )
-}
-
 /// The table for a validated ruleset.
 ///
 /// Each game's table is a split point: the build (`scripts/split-app.mjs`) moves the code
@@ -63,6 +54,12 @@ type Loaded = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
 /// One split point per game: `$chunk` names the Wasm chunk, `$table` is the component.
 macro_rules! lazy_tables {
     ($($id:literal => $chunk:ident: $table:path),* $(,)?) => {
+        /// Games whose engine is done and that have a table in the app. (An engine can land
+        /// before its table; until then the app lists the game as coming.)
+        pub fn has_table(id: &str) -> bool {
+            matches!(id, $($id)|*)
+        }
+
         async fn load_table(rules: Ruleset) -> Loaded {
             match rules.game.id {
                 $($id => $chunk(rules).await,)*
