@@ -24,7 +24,7 @@ async function plainPage() {
   return { page, wasm, errors };
 }
 
-const tableChunk = (names, game) => names.filter((n) => n.startsWith(`split_${game}_table-`));
+const tableChunk = (names, game) => names.filter((n) => n.startsWith(`split_${game}-`));
 
 test('the home page loads no table; a game loads its own table and no other', async () => {
   const { page, wasm, errors } = await plainPage();
@@ -65,7 +65,7 @@ test('a game link loads neither the home page nor the rules texts until they are
 test('a table that cannot be fetched says so, and loads on retry', async () => {
   const { page, errors } = await plainPage();
   let blocked = true;
-  await page.route(/\/split_parity_table-[0-9a-f]+\.wasm$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/split_parity-[0-9a-f]+\.wasm$/, (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
   await page.goto(`${server.url}?game=parity`);
   const failed = await page.waitForSelector('[data-testid="load-failed"]', { timeout: 20000 });
   assert.match(await failed.textContent(), /could not be loaded/);
@@ -82,7 +82,7 @@ test('a table that cannot be fetched says so, and loads on retry', async () => {
 test('the message is in Japanese for a Japanese page', async () => {
   const context = await browser.newContext({ locale: 'ja-JP', serviceWorkers: 'block' });
   const page = await context.newPage();
-  await page.route(/\/split_second_table-[0-9a-f]+\.wasm$/, (route) => route.abort('internetdisconnected'));
+  await page.route(/\/split_second-[0-9a-f]+\.wasm$/, (route) => route.abort('internetdisconnected'));
   await page.goto(`${server.url}?game=second`);
   const failed = await page.waitForSelector('[data-testid="load-failed"]', { timeout: 20000 });
   assert.match(await failed.textContent(), /読み込めませんでした/);

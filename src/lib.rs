@@ -12,6 +12,7 @@ pub mod bots;
 pub mod engine;
 pub mod games;
 pub mod records;
+pub mod text;
 
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

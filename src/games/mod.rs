@@ -1,22 +1,50 @@
-//! The games, one folder each, and the registry the app, CLI and tests read.
+//! The games, one folder each, and the one list every registry is made from.
+//!
+//! A game's folder holds everything of that game, in layers that import downwards only:
+//! - `mod.rs` (and any rule files): the rules — `INFO`, the engine type implementing
+//!   [`Game`], a `Phase` enum with one function per phase; they know nothing of bots,
+//!   records or the app;
+//! - `rules.md`: the full rules the engine follows (comments cite its numbered rules);
+//! - `bot.rs`: the bots' knowledge of the game ([`crate::bots::BotGame`]);
+//! - `messages.rs`: its option labels and the words its table shows, in both languages;
+//! - `rules_text.rs`: the rules reference shown at the table;
+//! - `table.rs` (browser only): its table, a `Table` component;
+//! - `tests.rs`: the rules' worked examples.
+//!
+//! [`for_each_game!`] is the one list. The app's list of games, the engine constructors,
+//! the bots, the lazily loaded tables, the option labels and the rules texts all come from
+//! it, so a game whose folder lacks one of those pieces does not compile, and adding a game
+//! is its folder and one line here.
 
-use crate::engine::game::{AnyGame, Game};
+use crate::engine::game::AnyGame;
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
+use crate::text::{Lang, RulesText};
 
-pub mod arsene;
-pub mod double_deck_german_whist;
-pub mod japanese_loo;
-pub mod parity;
-pub mod rwd;
-pub mod second;
-pub mod there_were_none;
-pub mod three_tricks;
-pub mod tricky_express;
+/// The one list of playable games: `folder: EngineType`, in the order the home page lists
+/// them. Calls `$then! { [$extra] folder: Type, ... }`, so every registry is generated from
+/// these lines.
+#[macro_export]
+macro_rules! for_each_game {
+    ($($then:tt)::+ $(, $($extra:tt)*)?) => {
+        $($then)::+! { [$($($extra)*)?]
+            three_tricks: ThreeTricks,
+            parity: Parity,
+            second: Second,
+            tricky_express: TrickyExpress,
+            rwd: Rwd,
+            arsene: Arsene,
+            double_deck_german_whist: DoubleDeckGermanWhist,
+            japanese_loo: JapaneseLoo,
+            there_were_none: ThereWereNone,
+        }
+    };
+}
+pub use for_each_game;
 
-/// Games listed in the app that are not playable yet (each has a spec in the design).
+/// Games listed in the app that are not playable yet.
 macro_rules! coming {
-    ($name:ident, $id:literal, $en:literal, $ja:literal) => {
-        static $name: GameInfo = GameInfo {
+    ($($name:ident = $id:literal, $en:literal, $ja:literal;)*) => {
+        $(static $name: GameInfo = GameInfo {
             id: $id,
             title_en: $en,
             title_ja: $ja,
@@ -26,68 +54,87 @@ macro_rules! coming {
             options: &[] as &[OptionSpec],
             validate: None,
             playable: false,
-        };
+        };)*
+        const COMING: &[&GameInfo] = &[$(&$name),*];
     };
 }
 
-coming!(MY_TRUMP, "my-trump", "My Trump", "マイトランプ");
-coming!(TWENTY_ONE, "twenty-one", "Twenty-One", "トゥエンティワン (21)");
-coming!(PARLETT_PARITY, "parlett-parity", "Parlett's Parity", "パリティ（パーレット）");
-coming!(SAME_TWO, "same-two", "Same Two", "セイムツー");
-coming!(GOITA_TO_BARA, "goita-to-bara", "Goita to Bara", "娯慰多と薔薇");
+coming! {
+    MY_TRUMP = "my-trump", "My Trump", "マイトランプ";
+    TWENTY_ONE = "twenty-one", "Twenty-One", "トゥエンティワン (21)";
+    PARLETT_PARITY = "parlett-parity", "Parlett's Parity", "パリティ（パーレット）";
+    SAME_TWO = "same-two", "Same Two", "セイムツー";
+    GOITA_TO_BARA = "goita-to-bara", "Goita to Bara", "娯慰多と薔薇";
+}
 
-/// Every game, in the order the home page lists them.
-pub static ALL: &[&GameInfo] = &[
-    &three_tricks::INFO,
-    &parity::INFO,
-    &second::INFO,
-    &tricky_express::INFO,
-    &rwd::INFO,
-    &arsene::INFO,
-    &double_deck_german_whist::INFO,
-    &japanese_loo::INFO,
-    &there_were_none::INFO,
-    &MY_TRUMP,
-    &TWENTY_ONE,
-    &PARLETT_PARITY,
-    &SAME_TWO,
-    &GOITA_TO_BARA,
-];
+macro_rules! declare_games {
+    ([] $($game:ident: $Engine:ident),* $(,)?) => {
+        $(pub mod $game;)*
+
+        /// The playable games, in list order.
+        pub static PLAYABLE: &[&GameInfo] = &[$(&$game::INFO),*];
+
+        /// How option `id`'s `value` reads in game `game`; `None` for an option or value the
+        /// game does not have (a test checks every declared value has its label).
+        pub fn option_label(game: &str, id: &str, value: &str, lang: Lang) -> Option<String> {
+            $(if game == $game::INFO.id { return $game::messages::option_label(id, value, lang); })*
+            None
+        }
+
+        /// The rules reference of a playable game.
+        pub fn rules_text(game: &str) -> Option<&'static RulesText> {
+            $(if game == $game::INFO.id { return Some(&$game::rules_text::RULES); })*
+            None
+        }
+    };
+}
+for_each_game!(declare_games);
+
+/// Every game, playable first, then those still to come: the home page's list.
+pub fn all() -> impl Iterator<Item = &'static GameInfo> {
+    PLAYABLE.iter().chain(COMING).copied()
+}
 
 pub fn by_id(id: &str) -> Option<&'static GameInfo> {
-    ALL.iter().copied().find(|g| g.id == id)
+    all().find(|g| g.id == id)
 }
 
 /// The games that can be played now.
 pub fn playable() -> impl Iterator<Item = &'static GameInfo> {
-    ALL.iter().copied().filter(|g| g.is_playable())
+    PLAYABLE.iter().copied()
 }
 
-/// The one list of playable engines: evaluates `$body` with `$G` naming the engine type of
-/// game `$id`, or `$none` for a game without an engine. `start` here and the bots' `start`
-/// both read it, so a new game is registered once.
+/// Evaluates `$body` with `$G` naming the engine type of the game whose id is `$id`, or
+/// `$none` when no playable game has that id. Generated from [`for_each_game!`]: the
+/// engine constructors here and the bots' both read it.
+#[macro_export]
 macro_rules! with_engine {
     ($id:expr, $G:ident => $body:expr, else $none:expr) => {
-        match $id {
-            "three-tricks" => { type $G = $crate::games::three_tricks::ThreeTricks; $body }
-            "parity" => { type $G = $crate::games::parity::Parity; $body }
-            "second" => { type $G = $crate::games::second::Second; $body }
-            "tricky-express" => { type $G = $crate::games::tricky_express::TrickyExpress; $body }
-            "rwd" => { type $G = $crate::games::rwd::Rwd; $body }
-            "arsene" => { type $G = $crate::games::arsene::Arsene; $body }
-            "double-deck-german-whist" => { type $G = $crate::games::double_deck_german_whist::DoubleDeckGermanWhist; $body }
-            "japanese-loo" => { type $G = $crate::games::japanese_loo::JapaneseLoo; $body }
-            "there-were-none" => { type $G = $crate::games::there_were_none::ThereWereNone; $body }
-            _ => $none,
-        }
+        $crate::for_each_game!($crate::__engine_match, $id, $G, $body, $none)
     };
 }
-pub(crate) use with_engine;
+pub use with_engine;
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __engine_match {
+    ([$id:expr, $G:ident, $body:expr, $none:expr] $($game:ident: $Engine:ident),* $(,)?) => {{
+        let id: &str = $id;
+        $(if id == $crate::games::$game::INFO.id {
+            type $G = $crate::games::$game::$Engine;
+            $body
+        } else)* {
+            $none
+        }
+    }};
+}
+#[doc(hidden)]
+pub use __engine_match;
 
 /// Starts a playable game behind the type-erased interface (records, CLI, harness);
 /// `None` for a game that is listed but not playable yet.
 pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyGame>> {
-    with_engine!(rules.game.id, G => Some(Box::new(G::new(rules))), else None)
+    with_engine!(rules.game.id, G => Some(Box::new(<G as crate::engine::Game>::new(rules))), else None)
 }
 
 #[cfg(test)]
@@ -96,12 +143,54 @@ mod tests {
 
     #[test]
     fn exactly_the_playable_games_start() {
-        for info in ALL {
+        for info in all() {
             let started = start(&Ruleset::defaults(info));
             assert_eq!(started.is_some(), info.is_playable(), "{}", info.id);
             if let Some(g) = started {
                 assert_eq!(g.seat_count(), Ruleset::defaults(info).seat_count(), "{}", info.id);
             }
+        }
+    }
+
+    #[test]
+    fn ids_are_unique() {
+        let ids: Vec<&str> = all().map(|g| g.id).collect();
+        for (i, id) in ids.iter().enumerate() {
+            assert!(!ids[..i].contains(id), "{id} is listed twice");
+        }
+    }
+
+    /// Every option value of every playable game reads in both languages, in words of that
+    /// game (never the raw `id = value`), and no two values of an option read alike.
+    #[test]
+    fn every_option_value_has_a_label_in_both_languages() {
+        for g in playable() {
+            for o in g.options {
+                for lang in Lang::ALL {
+                    let mut seen = Vec::new();
+                    for v in o.values {
+                        let label = option_label(g.id, o.id, v, lang)
+                            .unwrap_or_else(|| panic!("{}: no {lang:?} label for {}={v}", g.id, o.id));
+                        let raw = [format!("{}={v}", o.id), format!("{} = {v}", o.id)];
+                        assert!(!label.trim().is_empty() && !raw.iter().any(|r| label.contains(r.as_str())), "{}: {}={v} reads {label:?}", g.id, o.id);
+                        assert!(!seen.contains(&label), "{}: two values of {} read {label:?}", g.id, o.id);
+                        seen.push(label);
+                    }
+                }
+            }
+            assert_eq!(option_label(g.id, "no-such-option", "x", Lang::En), None, "{}", g.id);
+        }
+    }
+
+    /// Every playable game has a rules reference with a credit, in both languages, with as
+    /// many paragraphs in one as in the other.
+    #[test]
+    fn every_game_has_its_rules_text() {
+        for g in playable() {
+            let r = rules_text(g.id).unwrap_or_else(|| panic!("{} has no rules text", g.id));
+            assert!(!r.credit_en.is_empty() && !r.credit_ja.is_empty(), "{}", g.id);
+            assert!(!r.en.is_empty(), "{}", g.id);
+            assert_eq!(r.en.len(), r.ja.len(), "{}: paragraphs differ between languages", g.id);
         }
     }
 }

@@ -81,7 +81,7 @@ mod tests {
         use RulesetError::*;
         assert_eq!(parse_query("?game=chess"), Err(UnknownGame("chess".into())));
         assert_eq!(parse_query("?seed=4"), Err(MissingGame));
-        if let Some(later) = games::ALL.iter().find(|g| !g.is_playable()) {
+        if let Some(later) = games::all().find(|g| !g.is_playable()) {
             assert_eq!(parse_query(&format!("?game={}", later.id)), Err(NotYetPlayable(later.id.into())));
         }
         // A cross-option rule: Parity's 9 players need the extension.

@@ -7,10 +7,6 @@ use crate::games;
 use crate::records::link::to_query;
 use leptos::prelude::*;
 
-fn option_label(game: &str, id: &str, value: &str, lang: Lang) -> String {
-    super::tables::option_label(game)(id, value, lang)
-}
-
 /// The home page, from its own lazily loaded Wasm chunk: a game link never downloads the
 /// game list, continue list and statistics.
 #[component]
@@ -52,7 +48,7 @@ fn Home() -> impl IntoView {
             <super::stats::StatsPanel />
             <h2>{i18n.t(i18n::GAMES)}</h2>
             <ul class="game-list">
-                {games::ALL.iter().map(|g| view! { <GameEntry game=*g /> }).collect_view()}
+                {games::all().map(|g| view! { <GameEntry game=g /> }).collect_view()}
             </ul>
         </main>
     }
@@ -63,7 +59,7 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
     let i18n = use_i18n();
     let title = move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en };
     let other_title = move || if i18n.lang() == Lang::Ja { game.title_en } else { game.title_ja };
-    if !game.is_playable() || !super::tables::has_table(game.id) {
+    if !game.is_playable() {
         return view! {
             <li class="game coming" data-game=game.id>
                 <span class="game-title">{title}</span>
@@ -108,7 +104,7 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
                             >
                                 {o.values
                                     .iter()
-                                    .map(|v| view! { <option value=*v selected=*v == o.default>{move || option_label(game.id, o.id, v, i18n.lang())}</option> })
+                                    .map(|v| view! { <option value=*v selected=*v == o.default>{move || i18n::option_text(game.id, o.id, v, i18n.lang())}</option> })
                                     .collect_view()}
                             </select>
                         </label>

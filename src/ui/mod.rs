@@ -28,7 +28,7 @@ use tables::GameTable;
 
 #[component]
 pub fn App() -> impl IntoView {
-    let lang = RwSignal::new(Lang::detect());
+    let lang = RwSignal::new(i18n::detect_lang());
     provide_context(I18n(lang));
     provide_context(SpeedSetting(RwSignal::new(Speed::load())));
     table::apply_card_size();
@@ -58,10 +58,6 @@ fn Page() -> impl IntoView {
         let query = search.get().trim_start_matches('?').to_string();
         match parse_query(&query) {
             Ok(LinkTarget::Home) => view! { <home::LazyHome /> }.into_any(),
-            Ok(LinkTarget::Table(rules)) if !tables::has_table(rules.game.id) => {
-                let e = RulesetError::NotYetPlayable(rules.game.id.to_string());
-                view! { <BadLink error=e query=query /> }.into_any()
-            }
             Ok(LinkTarget::Table(rules)) => {
                 // A link with its own options or a deal seed shows its rules first, unless it
                 // reopens a saved game.
@@ -88,7 +84,7 @@ pub struct AcceptedLinks(pub RwSignal<Vec<String>>);
 fn RulesetIntro(rules: Ruleset, on_start: Callback<()>) -> impl IntoView {
     let i18n = use_i18n();
     let game = rules.game;
-    let label = tables::option_label(game.id);
+    let label = move |id: &str, v: &str, lang| i18n::option_text(game.id, id, v, lang);
     let rows: Vec<(&'static str, &'static str, &'static str)> = rules.values().map(|(o, v)| (o.id, v, o.default)).collect();
     let all_standard = rules.changed().next().is_none();
     let seed = rules.seed;
@@ -128,7 +124,7 @@ fn BadLink(error: RulesetError, query: String) -> impl IntoView {
     let game = form_urlencoded::parse(query.trim_start_matches('?').as_bytes())
         .find(|(k, _)| k == "game")
         .and_then(|(_, v)| games::by_id(&v))
-        .filter(|g| g.is_playable() && tables::has_table(g.id));
+        .filter(|g| g.is_playable());
     let err = error.clone();
     view! {
         <main class="bad-link" data-testid="bad-link">

@@ -115,7 +115,6 @@ pub fn TableHeader(
     rules: Ruleset,
     seed: Signal<u64>,
     progress: Signal<String>,
-    option_label: fn(&str, &str, Lang) -> String,
     /// One line on how tricks work in this game.
     trick_rule: i18n::Msg,
 ) -> impl IntoView {
@@ -126,7 +125,7 @@ pub fn TableHeader(
         let rules = rules.clone();
         move || {
             let lang = i18n.lang();
-            let changed: Vec<String> = rules.values().map(|(o, v)| option_label(o.id, v, lang)).collect();
+            let changed: Vec<String> = rules.values().map(|(o, v)| i18n::option_text(game.id, o.id, v, lang)).collect();
             changed.join(" · ")
         }
     };

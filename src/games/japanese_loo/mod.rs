@@ -21,6 +21,10 @@ use serde::{Deserialize, Serialize};
 mod tests;
 
 mod bot;
+pub mod messages;
+pub mod rules_text;
+#[cfg(target_arch = "wasm32")]
+pub mod table;
 
 /// The pack: 52 cards, A high, 2 low (spec R1, J1).
 const PACK: CardSet = CardSet::standard_52();

@@ -18,6 +18,10 @@ use serde::{Deserialize, Serialize};
 #[cfg(test)]
 mod tests;
 mod bot;
+pub mod messages;
+pub mod rules_text;
+#[cfg(target_arch = "wasm32")]
+pub mod table;
 
 /// Spades are always trump, in both halves (spec R3, R4).
 const RULE: TrickRule = TrickRule::Trump(Suit::SPADES);

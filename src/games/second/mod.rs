@@ -15,6 +15,10 @@ use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
 mod bot;
+pub mod messages;
+pub mod rules_text;
+#[cfg(target_arch = "wasm32")]
+pub mod table;
 #[cfg(test)]
 mod tests;
 

@@ -20,6 +20,10 @@ use serde::{Deserialize, Serialize};
 mod tests;
 
 mod bot;
+pub mod messages;
+pub mod rules_text;
+#[cfg(target_arch = "wasm32")]
+pub mod table;
 
 /// 8 players only (spec §1, A6).
 pub const SEATS: usize = 8;

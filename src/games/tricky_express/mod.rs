@@ -20,6 +20,10 @@ use serde::{Deserialize, Serialize};
 #[cfg(test)]
 mod tests;
 mod bot;
+pub mod messages;
+pub mod rules_text;
+#[cfg(target_arch = "wasm32")]
+pub mod table;
 
 pub const SEATS: usize = 4; // spec §1
 pub const DEALS: u8 = 4; // spec §1, R29

@@ -1,14 +1,6 @@
-//! One table per game, built from the shared trick table.
-
-pub mod arsene;
-pub mod double_deck_german_whist;
-pub mod japanese_loo;
-pub mod parity;
-pub mod rwd;
-pub mod second;
-pub mod there_were_none;
-pub mod three_tricks;
-pub mod tricky_express;
+//! What every game's table shares: the reactive session of a table ([`Screen`]), the whole
+//! table around the felt ([`GameScreen`]), and [`GameTable`], which loads a game's own table
+//! (`games/<game>/table.rs`) as a lazily loaded chunk.
 
 use crate::engine::{Card, Ruleset, Seat, Turn};
 use crate::records::record::SeatInfo;
@@ -20,22 +12,6 @@ use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking}
 use crate::ui::widgets::Lazy;
 use crate::ui::trick_table::{seat_name, status_text, Felt, Hand, HandControl, TableGame, TableModel};
 use leptos::prelude::*;
-
-/// How a game's option values read in the user's language.
-pub fn option_label(game: &str) -> fn(&str, &str, Lang) -> String {
-    match game {
-        "three-tricks" => three_tricks::option_label,
-        "parity" => parity::option_label,
-        "second" => second::option_label,
-        "tricky-express" => tricky_express::option_label,
-        "rwd" => rwd::option_label,
-        "japanese-loo" => japanese_loo::option_label,
-        "there-were-none" => there_were_none::option_label,
-        "arsene" => arsene::option_label,
-        "double-deck-german-whist" => double_deck_german_whist::option_label,
-        _ => |id, v, _| format!("{id} = {v}"),
-    }
-}
 
 /// The table for a validated ruleset.
 ///
@@ -51,42 +27,31 @@ pub fn GameTable(rules: Ruleset) -> impl IntoView {
 
 type Loaded = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
 
-/// One split point per game: `$chunk` names the Wasm chunk, `$table` is the component.
+/// One split point per game, generated from the one list of games: each chunk is named
+/// after the game's folder and holds its `table::Table`.
 macro_rules! lazy_tables {
-    ($($id:literal => $chunk:ident: $table:path),* $(,)?) => {
-        /// Games whose engine is done and that have a table in the app. (An engine can land
-        /// before its table; until then the app lists the game as coming.)
-        pub fn has_table(id: &str) -> bool {
-            matches!(id, $($id)|*)
-        }
-
+    ([] $($game:ident: $Engine:ident),* $(,)?) => {
         async fn load_table(rules: Ruleset) -> Loaded {
-            match rules.game.id {
-                $($id => $chunk(rules).await,)*
-                other => Ok(view! { <p class="error">{other.to_string()}</p> }.into_any()),
-            }
+            $(if rules.game.id == crate::games::$game::INFO.id {
+                return split::$game(rules).await;
+            })*
+            Ok(view! { <p class="error">{rules.game.id}</p> }.into_any())
         }
-        $(
-            #[leptos::wasm_split::wasm_split($chunk, wasm_split_path = ::leptos::wasm_split, fallible)]
-            fn $chunk(rules: Ruleset) -> Loaded {
-                use $table as Table;
-                Ok(view! { <Table rules=rules /> }.into_any())
-            }
-        )*
+        mod split {
+            use super::Loaded;
+            use crate::engine::Ruleset;
+            use leptos::prelude::*;
+            $(
+                #[leptos::wasm_split::wasm_split($game, wasm_split_path = ::leptos::wasm_split, fallible)]
+                pub fn $game(rules: Ruleset) -> Loaded {
+                    use crate::games::$game::table::Table;
+                    Ok(view! { <Table rules=rules /> }.into_any())
+                }
+            )*
+        }
     };
 }
-
-lazy_tables! {
-    "three-tricks" => three_tricks_table: three_tricks::ThreeTricksTable,
-    "parity" => parity_table: parity::ParityTable,
-    "second" => second_table: second::SecondTable,
-    "tricky-express" => tricky_express_table: tricky_express::TrickyExpressTable,
-    "rwd" => rwd_table: rwd::RwdTable,
-    "japanese-loo" => japanese_loo_table: japanese_loo::JapaneseLooTable,
-    "there-were-none" => there_were_none_table: there_were_none::ThereWereNoneTable,
-    "arsene" => arsene_table: arsene::ArseneTable,
-    "double-deck-german-whist" => ddgw_table: double_deck_german_whist::DdgwTable,
-}
+crate::for_each_game!(lazy_tables);
 
 /// A fresh seed from the browser's random source.
 pub fn random_seed() -> u64 {
@@ -234,7 +199,6 @@ pub fn GameScreen<G: TableGame, S, SV>(
     screen: Screen<G>,
     rules: Ruleset,
     progress: Signal<String>,
-    option_label: fn(&str, &str, Lang) -> String,
     trick_rule: crate::ui::i18n::Msg,
     show_sheet: Signal<bool>,
     sheet: S,
@@ -270,7 +234,7 @@ where
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
     view! {
         <div class=format!("table game-{}", rules.game.id)>
-            <TableHeader rules=rules.clone() seed=seed progress=progress option_label=option_label trick_rule=trick_rule />
+            <TableHeader rules=rules.clone() seed=seed progress=progress trick_rule=trick_rule />
             <SaveProblemBanner problem=screen.save_problem />
             {extra.map(|e| view! { <div class="table-extra">{e()}</div> })}
             <Felt model=model names=names seat_extra=seat_extra />

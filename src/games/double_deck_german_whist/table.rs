@@ -13,17 +13,8 @@ use crate::ui::trick_table::{HandControl, TableGame, TableModel};
 use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace};
 use leptos::prelude::*;
 
-use super::{GameScreen, Screen};
-
-pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
-    match (id, value, lang) {
-        ("match-format", "first-to-3-deals", Lang::En) => "match: first team to win 3 deals".into(),
-        ("match-format", "first-to-3-deals", Lang::Ja) => "3ディール先取のマッチ".into(),
-        ("match-format", _, Lang::En) => "a single deal".into(),
-        ("match-format", _, Lang::Ja) => "1ディールのみ".into(),
-        _ => format!("{id} = {value}"),
-    }
-}
+use super::messages;
+use crate::ui::tables::{GameScreen, Screen};
 
 impl TableGame for DoubleDeckGermanWhist {
     fn model(v: &View, _: Lang) -> TableModel {
@@ -76,7 +67,7 @@ fn OpenHand(cards: Vec<Card>) -> impl IntoView {
 }
 
 #[component]
-pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
+pub fn Table(rules: Ruleset) -> impl IntoView {
     let i18n = use_i18n();
     let screen = Screen::<DoubleDeckGermanWhist>::new(&rules);
     let v = screen.view;
@@ -85,15 +76,15 @@ pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
     let team_name = move |t: u8| {
         // Seats t and t+2, seen from this seat: "You & North".
         let lang = i18n.lang();
-        i18n::team_of_two(lang, &name(t), &name(partner_of(t)))
+        messages::team_of_two(lang, &name(t), &name(partner_of(t)))
     };
 
     let progress = Signal::derive(move || {
         v.with(|v| {
             let lang = i18n.lang();
             let half = match v.phase {
-                Phase::SecondHalf | Phase::Over => i18n::HALF_2.get(lang),
-                _ => i18n::HALF_1.get(lang),
+                Phase::SecondHalf | Phase::Over => messages::HALF_2.get(lang),
+                _ => messages::HALF_1.get(lang),
             };
             let mut t = if v.trick_number > 0 {
                 format!("{half} · {}/{TRICKS_PER_HALF}", v.trick_number)
@@ -115,14 +106,14 @@ pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
         view! {
             <div class="ddgw-draw" data-testid="draw">
                 {move || v.with(|v| v.indicator).map(|c| view! {
-                    <span class="ddgw-t" data-testid="indicator" title=i18n.t(i18n::INDICATOR)>
+                    <span class="ddgw-t" data-testid="indicator" title=i18n.t(messages::INDICATOR)>
                         <span class="label">"T"</span>
                         <CardFace card=c />
-                        <span class="note">{i18n.t(i18n::JOKER_IS_T)}</span>
+                        <span class="note">{i18n.t(messages::JOKER_IS_T)}</span>
                     </span>
                 })}
                 <Show when=move || v.with(|v| !v.display_face_up.is_empty() || v.display_face_down > 0)>
-                    <span class="ddgw-display" data-testid="display" role="group" aria-label=i18n.t(i18n::DISPLAY) title=i18n.t(i18n::DISPLAY)>
+                    <span class="ddgw-display" data-testid="display" role="group" aria-label=i18n.t(messages::DISPLAY) title=i18n.t(messages::DISPLAY)>
                         {move || {
                             let (up, takes) = v.with(|v| (v.display_face_up.clone(), v.legal_takes));
                             up.into_iter().map(|c| {
@@ -142,12 +133,12 @@ pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
                         {move || (0..v.with(|v| v.display_face_down)).map(|_| view! {
                             <span class="card back" role="img" aria-label=i18n.t(i18n::FACE_DOWN)></span>
                         }).collect_view()}
-                        <span class="note">{i18n.t(i18n::STOCK)}" "<span data-testid="stock">{move || v.with(|v| v.stock_count)}</span></span>
+                        <span class="note">{i18n.t(messages::STOCK)}" "<span data-testid="stock">{move || v.with(|v| v.stock_count)}</span></span>
                     </span>
                 </Show>
             </div>
             <div class="ddgw-teams" data-testid="teams">
-                <span class="label">{i18n.t(i18n::TEAM_TRICKS)}</span>
+                <span class="label">{i18n.t(messages::TEAM_TRICKS)}</span>
                 {move || (0..2u8).map(|t| {
                     let mine = v.with(|v| v.team == t);
                     view! {
@@ -157,8 +148,8 @@ pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
                     }
                 }).collect_view()}
             </div>
-            <div class="ddgw-seen" data-testid="right-hand" role="group" aria-label=move || i18n::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
-                <span class="label" title=move || i18n::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
+            <div class="ddgw-seen" data-testid="right-hand" role="group" aria-label=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
+                <span class="label" title=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
                     {move || name(v.with(|v| v.right_seat))}":"
                 </span>
                 {move || view! { <OpenHand cards=v.with(|v| v.right_hand.sorted_for_display()) /> }}
@@ -170,8 +161,8 @@ pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
     let status = Signal::derive(move || {
         let lang = i18n.lang();
         v.with(|v| match (v.phase, v.to_play) {
-            (Phase::TakeDisplay, Some(s)) if s == v.seat => Some(i18n::TAKE_DISPLAY_PROMPT.get(lang).to_string()),
-            (Phase::TakeDisplay, Some(s)) => Some(i18n::takes_display(lang, &name(s))),
+            (Phase::TakeDisplay, Some(s)) if s == v.seat => Some(messages::TAKE_DISPLAY_PROMPT.get(lang).to_string()),
+            (Phase::TakeDisplay, Some(s)) => Some(messages::takes_display(lang, &name(s))),
             _ => None,
         })
     });
@@ -183,8 +174,7 @@ pub fn DdgwTable(rules: Ruleset) -> impl IntoView {
             screen=screen
             rules=rules
             progress=progress
-            option_label=option_label
-            trick_rule=i18n::DDGW_RULE_NOTE
+            trick_rule=messages::DDGW_RULE_NOTE
             show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deal_results.is_empty()) || v.phase == Phase::Over))
             sheet=sheet
             extra=extra
@@ -234,13 +224,13 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<D
                         </tbody>
                         <tfoot>
                             <tr data-testid="totals">
-                                <th scope="row" colspan="2">{i18n.t(i18n::DEALS_WON)}</th>
+                                <th scope="row" colspan="2">{i18n.t(messages::DEALS_WON)}</th>
                                 {move || view.with(|v| v.deal_wins).into_iter().map(|w| view! { <td data-total=w>{w}</td> }).collect_view()}
                             </tr>
                         </tfoot>
                     </table>
                 </div>
-                <p class="points-key">{i18n.t(i18n::DDGW_SHEET_KEY)}</p>
+                <p class="points-key">{i18n.t(messages::DDGW_SHEET_KEY)}</p>
                 <Show
                     when=over
                     fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }

@@ -1,27 +1,26 @@
-//! Parity (Kusaba) at the shared trick table, with the face-up leftover cards and the
-//! scoring table for this hand size on request.
+//! Second at the shared trick table: the winning card of each trick is marked with why it
+//! won ("second highest").
 
 use crate::engine::cards::Card;
 use crate::engine::Ruleset;
-use crate::games::parity::{deal_points, Action, Parity, Phase, View};
+use crate::games::second::{deal_points, Action, Phase, Second, View, WinReason};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{signed, PointsSheet, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
-use super::{GameScreen, Screen};
+use super::messages;
+use crate::ui::tables::{GameScreen, Screen};
 
-pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
-    match (id, value) {
-        ("players", n) => i18n::players_option(lang, n),
-        ("extended-player-counts", "on") => i18n::EXTENDED_COUNTS_ON.get(lang).into(),
-        ("extended-player-counts", _) => i18n::EXTENDED_COUNTS_OFF.get(lang).into(),
-        _ => format!("{id} = {value}"),
+fn reason(r: WinReason) -> i18n::Msg {
+    match r {
+        WinReason::SecondHighest => messages::SECOND_HIGHEST,
+        WinReason::OnlyLedCard => messages::ONLY_LED_CARD,
     }
 }
 
-impl TableGame for Parity {
-    fn model(v: &View, _: Lang) -> TableModel {
+impl TableGame for Second {
+    fn model(v: &View, lang: Lang) -> TableModel {
         TableModel {
             seats: v.hand_sizes.len(),
             me: v.seat,
@@ -33,8 +32,8 @@ impl TableGame for Parity {
             hand_sizes: v.hand_sizes.clone(),
             tricks_won: v.tricks_won.clone(),
             trick: v.trick.clone(),
-            last_trick: v.history.last().map(|t| (t.plays.clone(), t.winner)),
-            win_note: None,
+            last_trick: v.last_trick.as_ref().map(|t| (t.plays.clone(), t.winner)),
+            win_note: v.last_trick.as_ref().map(|t| reason(t.reason).get(lang).to_string()),
             // Played cards are public and the spec lets players look back over the deal.
             review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
         }
@@ -44,17 +43,11 @@ impl TableGame for Parity {
     }
 }
 
-/// "t → points" for every trick count 0..=H (spec R11).
-fn scoring_key(h: u8) -> String {
-    (0..=h).map(|t| format!("{t}→{}", signed(deal_points(t, h)))).collect::<Vec<_>>().join("  ")
-}
-
 #[component]
-pub fn ParityTable(rules: Ruleset) -> impl IntoView {
+pub fn Table(rules: Ruleset) -> impl IntoView {
     let i18n = use_i18n();
-    let screen = Screen::<Parity>::new(&rules);
+    let screen = Screen::<Second>::new(&rules);
     let v = screen.view;
-    let h = move || v.with(|v| v.options.hand_size);
     let sheet = move || {
         view! {
             <PointsSheet
@@ -63,7 +56,7 @@ pub fn ParityTable(rules: Ruleset) -> impl IntoView {
                 last_tricks=Signal::derive(move || v.with(|v| v.tricks_won.clone()))
                 totals=Signal::derive(move || v.with(|v| v.totals.clone()))
                 over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
-                key=Signal::derive(move || scoring_key(h()))
+                key=Signal::derive(move || (0..=4u8).map(|t| format!("{t}→{}", signed(deal_points(t)))).collect::<Vec<_>>().join("  "))
                 on_next=screen.next_deal()
                 on_new_game=screen.new_game()
             />
@@ -71,16 +64,12 @@ pub fn ParityTable(rules: Ruleset) -> impl IntoView {
     };
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
-            <div class="leftover" data-testid="leftover">
-                <Show when=move || v.with(|v| !v.leftover.is_empty())>
+            <Show when=move || v.with(|v| !v.leftover.is_empty())>
+                <div class="leftover" data-testid="leftover">
                     <span class="label">{i18n.t(i18n::LEFTOVER)}</span>
                     {move || v.with(|v| v.leftover.sorted_for_display()).into_iter().map(|c| view! { <CardFace card=c /> }).collect_view()}
-                </Show>
-                <details class="scoring-table" data-testid="scoring-table">
-                    <summary>{i18n.t(i18n::SCORING_TABLE)}" (H = "{h}")"</summary>
-                    <p>{move || scoring_key(h())}</p>
-                </details>
-            </div>
+                </div>
+            </Show>
         }
         .into_any()
     });
@@ -93,8 +82,7 @@ pub fn ParityTable(rules: Ruleset) -> impl IntoView {
                 let n = if v.phase == Phase::Deal { v.deal_scores.len() as u8 } else { v.deal_number };
                 i18n::deal_of(i18n.lang(), n, v.deals)
             }))
-            option_label=option_label
-            trick_rule=i18n::NO_TRUMP_NOTE
+            trick_rule=messages::SECOND_RULE_NOTE
             show_sheet=Signal::derive(move || v.with(|v| !v.deal_scores.is_empty() && v.phase != Phase::Play))
             sheet=sheet
             extra=extra

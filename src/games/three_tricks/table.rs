@@ -7,15 +7,7 @@ use crate::ui::i18n::{self, Lang};
 use crate::ui::trick_table::{signed, PointsSheet, TableGame, TableModel};
 use leptos::prelude::*;
 
-use super::{GameScreen, Screen};
-
-pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
-    match (id, lang) {
-        ("zero-trick-score", Lang::En) => format!("0 tricks scores {value}"),
-        ("zero-trick-score", Lang::Ja) => format!("0トリックは{value}点"),
-        _ => format!("{id} = {value}"),
-    }
-}
+use crate::ui::tables::{GameScreen, Screen};
 
 impl TableGame for ThreeTricks {
     fn model(v: &View, _: Lang) -> TableModel {
@@ -42,7 +34,7 @@ impl TableGame for ThreeTricks {
 }
 
 #[component]
-pub fn ThreeTricksTable(rules: Ruleset) -> impl IntoView {
+pub fn Table(rules: Ruleset) -> impl IntoView {
     let lang = i18n::use_i18n();
     let screen = Screen::<ThreeTricks>::new(&rules);
     let v = screen.view;
@@ -73,7 +65,6 @@ pub fn ThreeTricksTable(rules: Ruleset) -> impl IntoView {
                 let n = v.with(|v| if v.phase == Phase::Deal { v.deal_scores.len() as u8 } else { v.deal_number });
                 i18n::deal_of(lang.lang(), n, DEALS)
             })
-            option_label=option_label
             trick_rule=i18n::NO_TRUMP_NOTE
             show_sheet=Signal::derive(move || v.with(|v| !v.deal_scores.is_empty() && v.phase != Phase::Play))
             sheet=sheet

@@ -10,21 +10,8 @@ use crate::ui::trick_table::{winner_line, SheetFrame, signed, HandControl, Table
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
-use super::{GameScreen, Screen};
-
-pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
-    match (id, value, lang) {
-        ("station-card-source", "practice-deck", Lang::En) => "stations: practice deck".into(),
-        ("station-card-source", "practice-deck", Lang::Ja) => "駅カード: マストフォロー練習トランプ".into(),
-        ("station-card-source", _, Lang::En) => "stations: a second deck".into(),
-        ("station-card-source", _, Lang::Ja) => "駅カード: 2組目のトランプ".into(),
-        ("score-recording", "chips", Lang::En) => "scores kept with chips".into(),
-        ("score-recording", "chips", Lang::Ja) => "得点はチップで記録".into(),
-        ("score-recording", _, Lang::En) => "scores kept on paper".into(),
-        ("score-recording", _, Lang::Ja) => "得点は紙に記録".into(),
-        _ => format!("{id} = {value}"),
-    }
-}
+use super::messages;
+use crate::ui::tables::{GameScreen, Screen};
 
 impl TableGame for TrickyExpress {
     fn model(v: &View, _: Lang) -> TableModel {
@@ -72,8 +59,8 @@ fn StationChip(seat: Seat, #[prop(optional)] marked: bool) -> impl IntoView {
 fn RouteMap(route: Signal<Vec<Seat>>) -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <div class="route" data-testid="route" aria-label=i18n.t(i18n::ROUTE_MAP)>
-            <span class="label">{i18n.t(i18n::ROUTE_MAP)}</span>
+        <div class="route" data-testid="route" aria-label=i18n.t(messages::ROUTE_MAP)>
+            <span class="label">{i18n.t(messages::ROUTE_MAP)}</span>
             {move || {
                 let r = route.get();
                 (0..TRICKS as usize)
@@ -88,7 +75,7 @@ fn RouteMap(route: Signal<Vec<Seat>>) -> impl IntoView {
 }
 
 #[component]
-pub fn TrickyExpressTable(rules: Ruleset) -> impl IntoView {
+pub fn Table(rules: Ruleset) -> impl IntoView {
     let i18n = use_i18n();
     let screen = Screen::<TrickyExpress>::new(&rules);
     let v = screen.view;
@@ -150,8 +137,8 @@ pub fn TrickyExpressTable(rules: Ruleset) -> impl IntoView {
     let status = Signal::derive(move || {
         let lang = i18n.lang();
         v.with(|v| match v.phase {
-            Phase::PassForced | Phase::PassFree if v.to_play == Some(v.seat) => Some(i18n::PASS_HINT.get(lang).to_string()),
-            Phase::PassForced | Phase::PassFree => Some(i18n::PASS_WAITING.get(lang).to_string()),
+            Phase::PassForced | Phase::PassFree if v.to_play == Some(v.seat) => Some(messages::PASS_HINT.get(lang).to_string()),
+            Phase::PassForced | Phase::PassFree => Some(messages::PASS_WAITING.get(lang).to_string()),
             _ => None,
         })
     });
@@ -186,20 +173,20 @@ pub fn TrickyExpressTable(rules: Ruleset) -> impl IntoView {
         view! {
             <Show when=passing>
                 <div class="pass-panel" data-testid="pass-panel">
-                    <strong>{move || if v.with(|v| v.phase == Phase::PassForced) { i18n::PASS_FORCED_TITLE.get(i18n.lang()) } else { i18n::PASS_FREE_TITLE.get(i18n.lang()) }}</strong>
+                    <strong>{move || if v.with(|v| v.phase == Phase::PassForced) { messages::PASS_FORCED_TITLE.get(i18n.lang()) } else { messages::PASS_FREE_TITLE.get(i18n.lang()) }}</strong>
                     <Show when=my_pass_turn>
                         <div class="pass-slots">
-                            <span class="pass-slot" data-testid="pass-right">{i18n.t(i18n::PASS_TO_RIGHT)}" ("{move || name((v.with(|v| v.seat) + 3) % 4)}")" {slot(true)}</span>
-                            <span class="pass-slot" data-testid="pass-left">{i18n.t(i18n::PASS_TO_LEFT)}" ("{move || name((v.with(|v| v.seat) + 1) % 4)}")" {slot(false)}</span>
+                            <span class="pass-slot" data-testid="pass-right">{i18n.t(messages::PASS_TO_RIGHT)}" ("{move || name((v.with(|v| v.seat) + 3) % 4)}")" {slot(true)}</span>
+                            <span class="pass-slot" data-testid="pass-left">{i18n.t(messages::PASS_TO_LEFT)}" ("{move || name((v.with(|v| v.seat) + 1) % 4)}")" {slot(false)}</span>
                         </div>
-                        <button class="primary" data-testid="pass-confirm" disabled=move || !can_confirm() on:click=confirm>{i18n.t(i18n::PASS_CONFIRM)}</button>
+                        <button class="primary" data-testid="pass-confirm" disabled=move || !can_confirm() on:click=confirm>{i18n.t(messages::PASS_CONFIRM)}</button>
                     </Show>
                 </div>
             </Show>
             <Show when=move || !received().is_empty()>
                 <div class="received" data-testid="received">
-                    {i18n.t(i18n::RECEIVED)}": "
-                    {move || received().into_iter().map(|(c, s)| view! { <span class="got"><CardFace card=c />" "{move || i18n::from_seat(i18n.lang(), &name(s))}</span> }).collect_view()}
+                    {i18n.t(messages::RECEIVED)}": "
+                    {move || received().into_iter().map(|(c, s)| view! { <span class="got"><CardFace card=c />" "{move || messages::from_seat(i18n.lang(), &name(s))}</span> }).collect_view()}
                 </div>
             </Show>
         }
@@ -218,8 +205,7 @@ pub fn TrickyExpressTable(rules: Ruleset) -> impl IntoView {
                 let n = v.with(|v| if v.phase == Phase::Deal { v.deals.len() as u8 } else { v.deal_number });
                 i18n::deal_of(i18n.lang(), n, DEALS)
             })
-            option_label=option_label
-            trick_rule=i18n::TE_RULE_NOTE
+            trick_rule=messages::TE_RULE_NOTE
             show_sheet=Signal::derive(move || v.with(|v| !v.deals.is_empty() && matches!(v.phase, Phase::Deal | Phase::Over)))
             sheet=sheet
             extra=extra
@@ -275,10 +261,10 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                                         <thead>
                                             <tr>
                                                 <th></th>
-                                                <th scope="col">{i18n.t(i18n::BASE_POINTS)}</th>
-                                                <th scope="col">{i18n.t(i18n::TOP_BONUS)}</th>
-                                                <th scope="col">{i18n.t(i18n::SECOND_BONUS)}</th>
-                                                <th scope="col">{i18n.t(i18n::DEAL_SCORE)}</th>
+                                                <th scope="col">{i18n.t(messages::BASE_POINTS)}</th>
+                                                <th scope="col">{i18n.t(messages::TOP_BONUS)}</th>
+                                                <th scope="col">{i18n.t(messages::SECOND_BONUS)}</th>
+                                                <th scope="col">{i18n.t(messages::DEAL_SCORE)}</th>
                                             </tr>
                                         </thead>
                                         <tbody>
@@ -312,7 +298,7 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                         <tfoot>
                             <Show when=over>
                                 <tr data-testid="development">
-                                    <th scope="row">{i18n.t(i18n::DEVELOPMENT_BONUS)}</th>
+                                    <th scope="row">{i18n.t(messages::DEVELOPMENT_BONUS)}</th>
                                     {move || view.with(|v| v.development_bonus).unwrap_or([0; SEATS]).into_iter().map(|x| view! { <td data-value=x>{signed(x)}</td> }).collect_view()}
                                 </tr>
                             </Show>

@@ -10,18 +10,8 @@ use crate::ui::trick_table::{signed, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{card_name, suit_class, suit_symbol, CardFace};
 use leptos::prelude::*;
 
-use super::{GameScreen, Screen};
-
-pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
-    match (id, value, lang) {
-        ("players", n, _) => i18n::players_option(lang, n),
-        ("match-format", "first-to-3-wins", Lang::En) => "match: first to 3 wins".into(),
-        ("match-format", "first-to-3-wins", Lang::Ja) => "3勝先取".into(),
-        ("match-format", _, Lang::En) => "a single game".into(),
-        ("match-format", _, Lang::Ja) => "1ゲーム".into(),
-        _ => format!("{id} = {value}"),
-    }
-}
+use super::messages;
+use crate::ui::tables::{GameScreen, Screen};
 
 impl TableGame for Rwd {
     fn model(v: &View, _: Lang) -> TableModel {
@@ -78,7 +68,7 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
     view! {
         <div class="draft" data-testid="draft">
             <div class="pick-order" data-testid="pick-order">
-                <span class="label">{i18n.t(i18n::PICK_ORDER)}": "</span>
+                <span class="label">{i18n.t(messages::PICK_ORDER)}": "</span>
                 {move || {
                     let (order, done, to) = v.with(|v| (v.pick_order.clone(), v.picks.len(), v.to_play));
                     order
@@ -95,7 +85,7 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
                 }}
             </div>
             <div class="row row1" data-testid="row1">
-                <span class="label">{i18n.t(i18n::ROW_1)}</span>
+                <span class="label">{i18n.t(messages::ROW_1)}</span>
                 {move || {
                     let (row, legal, fd_ok) = v.with(|v| (v.row1.clone(), v.legal, v.can_take_face_down));
                     let Some(row) = row else { return ().into_any() };
@@ -116,7 +106,7 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
                             let ok = mine && fd_ok;
                             view! {
                                 <button class="card back" class:legal=ok disabled=!ok data-testid="take-face-down"
-                                    aria-label=i18n.t(i18n::TAKE_FACE_DOWN) on:click=move |_| screen.act(Action::TakeFaceDown)></button>
+                                    aria-label=i18n.t(messages::TAKE_FACE_DOWN) on:click=move |_| screen.act(Action::TakeFaceDown)></button>
                             }
                         })}
                     }.into_any()
@@ -124,7 +114,7 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
             </div>
             <Show when=move || v.with(|v| v.row2.is_some())>
                 <div class="row row2" data-testid="row2">
-                    <span class="label">{i18n.t(i18n::ROW_2)}</span>
+                    <span class="label">{i18n.t(messages::ROW_2)}</span>
                     {move || v.with(|v| v.row2.clone()).map(|row| view! {
                         {row.face_up.into_iter().map(|c| view! { <CardFace card=c /> }).collect_view()}
                         {row.face_down.then(|| view! { <CardBack /> })}
@@ -143,10 +133,10 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
                         view! {
                             {t.picks.into_iter().map(|p| { let win = p.seat == w; view! { <Pick pick=p names=names winner=win /> } }).collect_view()}
                             <span class="lead-suit" data-testid="lead-suit">
-                                {i18n.t(i18n::LEAD_SUIT)}": "
+                                {i18n.t(messages::LEAD_SUIT)}": "
                                 {match lead {
                                     Some(l) => l.to_string().parse::<char>().ok().and_then(crate::engine::Suit::from_letter).map(suit_symbol).unwrap_or("?").to_string(),
-                                    None => i18n::HIDDEN.get(i18n.lang()).to_string(),
+                                    None => messages::HIDDEN.get(i18n.lang()).to_string(),
                                 }}
                             </span>
                         }
@@ -161,7 +151,7 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
 }
 
 #[component]
-pub fn RwdTable(rules: Ruleset) -> impl IntoView {
+pub fn Table(rules: Ruleset) -> impl IntoView {
     let i18n = use_i18n();
     let screen = Screen::<Rwd>::new(&rules);
     let v = screen.view;
@@ -170,8 +160,8 @@ pub fn RwdTable(rules: Ruleset) -> impl IntoView {
     let progress = Signal::derive(move || {
         let lang = i18n.lang();
         v.with(|v| match v.phase {
-            Phase::Draft => format!("{} · {}", i18n::FIRST_HALF.get(lang), i18n::draft_trick_of(lang, v.draft_trick_number, v.tricks_per_half)),
-            Phase::Play => format!("{} · {}", i18n::SECOND_HALF.get(lang), i18n::play_trick_of(lang, v.play_trick_number.min(v.tricks_per_half), v.tricks_per_half)),
+            Phase::Draft => format!("{} · {}", messages::FIRST_HALF.get(lang), messages::draft_trick_of(lang, v.draft_trick_number, v.tricks_per_half)),
+            Phase::Play => format!("{} · {}", messages::SECOND_HALF.get(lang), messages::play_trick_of(lang, v.play_trick_number.min(v.tricks_per_half), v.tricks_per_half)),
             _ => String::new(),
         })
     });
@@ -182,15 +172,15 @@ pub fn RwdTable(rules: Ruleset) -> impl IntoView {
                 return None;
             }
             if v.to_play == Some(v.seat) {
-                let mut s = i18n::YOUR_PICK.get(lang).to_string();
+                let mut s = messages::YOUR_PICK.get(lang).to_string();
                 if let (true, Some(t)) = (v.picks.is_empty(), v.draft_log.last()) {
-                    s = format!("{} · {s}", i18n::won_pick(lang, &name(t.winner)));
+                    s = format!("{} · {s}", messages::won_pick(lang, &name(t.winner)));
                 }
                 return Some(s);
             }
             let thinking = v.to_play.map(|s| i18n::turn_of(lang, &name(s))).unwrap_or_default();
             Some(match (v.picks.is_empty(), v.draft_log.last()) {
-                (true, Some(t)) => format!("{} · {thinking}", i18n::won_pick(lang, &name(t.winner))),
+                (true, Some(t)) => format!("{} · {thinking}", messages::won_pick(lang, &name(t.winner))),
                 _ => thinking,
             })
         })
@@ -200,7 +190,7 @@ pub fn RwdTable(rules: Ruleset) -> impl IntoView {
     });
     let chips = Callback::new(move |s: Seat| {
         let lang = i18n.lang();
-        v.with(|v| format!("{} {}", i18n::CHIPS.get(lang), v.chips.get(s as usize).copied().unwrap_or(0)))
+        v.with(|v| format!("{} {}", messages::CHIPS.get(lang), v.chips.get(s as usize).copied().unwrap_or(0)))
     });
     let sheet = move || view! { <RwdSheet view=v names=names screen=screen /> };
     view! {
@@ -208,8 +198,7 @@ pub fn RwdTable(rules: Ruleset) -> impl IntoView {
             screen=screen
             rules=rules
             progress=progress
-            option_label=option_label
-            trick_rule=i18n::RWD_RULE_NOTE
+            trick_rule=messages::RWD_RULE_NOTE
             show_sheet=Signal::derive(move || v.with(|v| v.result.is_some() && v.phase != Phase::Play))
             sheet=sheet
             extra=extra
@@ -236,7 +225,7 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
         let r = result();
         let lang = i18n.lang();
         if r.draw {
-            i18n::DRAW.get(lang).to_string()
+            messages::DRAW.get(lang).to_string()
         } else {
             let w: Vec<String> = r.winners.iter().map(|s| names.with(|n| n[*s as usize].clone())).collect();
             i18n::winners(lang, &w)
@@ -251,7 +240,7 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
         }
     };
     view! {
-        <SheetFrame over=Signal::derive(over) winner=Signal::derive(headline) on_next=screen.next_deal() on_new_game=screen.new_game() next_label=i18n::NEXT_GAME always_show_winner=true>
+        <SheetFrame over=Signal::derive(over) winner=Signal::derive(headline) on_next=screen.next_deal() on_new_game=screen.new_game() next_label=messages::NEXT_GAME always_show_winner=true>
                 <div class="sheet-scroll">
                     <table class="scores">
                         <thead>
@@ -262,8 +251,8 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
                                 let r = result();
                                 view! {
                                     {row(i18n::TRICKS, r.tricks.iter().map(|x| x.to_string()).collect(), "rwd-tricks")}
-                                    {row(i18n::CHIPS, r.chips.iter().map(|x| format!("−{x}")).collect(), "rwd-chips")}
-                                    {row(i18n::SCORE, r.scores.iter().map(|x| signed(*x)).collect(), "rwd-scores")}
+                                    {row(messages::CHIPS, r.chips.iter().map(|x| format!("−{x}")).collect(), "rwd-chips")}
+                                    {row(messages::SCORE, r.scores.iter().map(|x| signed(*x)).collect(), "rwd-scores")}
                                     {row(i18n::RANK, r.places.iter().map(|x| x.to_string()).collect(), "ranks")}
                                 }
                             }}

@@ -10,18 +10,8 @@ use crate::ui::trick_table::{seat_name, HandControl, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
-use super::{GameScreen, Screen};
-
-pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
-    match (id, value, lang) {
-        ("players", n, _) => i18n::players_option(lang, n),
-        ("contest-mode", "on", Lang::En) => "contest mode (collisions swap chips once a shop is empty)".into(),
-        ("contest-mode", "on", Lang::Ja) => "競合モード（空の店が出たら衝突でチップを交換）".into(),
-        ("contest-mode", _, Lang::En) => "no contest mode".into(),
-        ("contest-mode", _, Lang::Ja) => "競合モードなし".into(),
-        _ => format!("{id} = {value}"),
-    }
-}
+use super::messages;
+use crate::ui::tables::{GameScreen, Screen};
 
 /// A shop's name: A for the one-trick shop, then 2 to 5 (spec R3).
 pub fn shop_name(rank: u8) -> String {
@@ -31,7 +21,7 @@ pub fn shop_name(rank: u8) -> String {
 fn taker_name(t: Taker, me: Seat, n: usize, lang: Lang) -> String {
     match t {
         Taker::Seat(s) => seat_name(s, me, n, lang),
-        Taker::Dummy => i18n::DUMMY.get(lang).to_string(),
+        Taker::Dummy => messages::DUMMY.get(lang).to_string(),
     }
 }
 
@@ -48,10 +38,10 @@ fn outcome_text(o: Outcome, lang: Lang) -> String {
     match o {
         Outcome::Nothing => "—".into(),
         Outcome::Took(n) => format!("+{n}"),
-        Outcome::Collision { token: true } => i18n::COLLISION_TOKEN.get(lang).into(),
-        Outcome::Collision { token: false } => i18n::COLLISION.get(lang).into(),
-        Outcome::Exempt => i18n::EXEMPT.get(lang).into(),
-        Outcome::Confiscated(n) => format!("{} −{n}", i18n::CONFISCATED.get(lang)),
+        Outcome::Collision { token: true } => messages::COLLISION_TOKEN.get(lang).into(),
+        Outcome::Collision { token: false } => messages::COLLISION.get(lang).into(),
+        Outcome::Exempt => messages::EXEMPT.get(lang).into(),
+        Outcome::Confiscated(n) => format!("{} −{n}", messages::CONFISCATED.get(lang)),
     }
 }
 
@@ -59,7 +49,7 @@ impl TableGame for Arsene {
     fn model(v: &View, lang: Lang) -> TableModel {
         let n = v.seats as usize;
         let note = match (v.just_finished.as_ref(), v.just_taken_by) {
-            (Some((_, w)), Some(t)) if t != Taker::Seat(*w) => Some(i18n::pushed_to(lang, &taker_name(t, v.seat, n, lang))),
+            (Some((_, w)), Some(t)) if t != Taker::Seat(*w) => Some(messages::pushed_to(lang, &taker_name(t, v.seat, n, lang))),
             _ => None,
         };
         TableModel {
@@ -84,7 +74,7 @@ impl TableGame for Arsene {
 }
 
 #[component]
-pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
+pub fn Table(rules: Ruleset) -> impl IntoView {
     let i18n = use_i18n();
     let screen = Screen::<Arsene>::new(&rules);
     let v = screen.view;
@@ -110,9 +100,9 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
         v.with(|v| {
             let s = s as usize;
             // One line each (the stylesheet keeps the line breaks), so side seats stay narrow.
-            let mut t = format!("{} {}\n{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s], i18n::TOKENS.get(lang), v.tokens[s]);
+            let mut t = format!("{} {}\n{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s], messages::TOKENS.get(lang), v.tokens[s]);
             if v.exempt[s] {
-                t.push_str(&format!("\n{}", i18n::EXEMPT_USED.get(lang)));
+                t.push_str(&format!("\n{}", messages::EXEMPT_USED.get(lang)));
             }
             t
         })
@@ -131,7 +121,7 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
 
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
-            <div class="ars-shops" data-testid="shops" aria-label=i18n.t(i18n::SHOPS)>
+            <div class="ars-shops" data-testid="shops" aria-label=i18n.t(messages::SHOPS)>
                 {move || v.with(|v| v.shops.clone()).into_iter().map(|sh| view! {
                     <div class="shop" class:empty=sh.chips == 0 data-testid=format!("shop-{}", sh.rank) data-chips=sh.chips>
                         <span class="shop-name">{shop_name(sh.rank)}</span>
@@ -141,7 +131,7 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
                 }).collect_view()}
             </div>
             <div class="ars-edge" data-testid="edge">
-                <span class="label">{i18n.t(i18n::EDGE)}</span>
+                <span class="label">{i18n.t(messages::EDGE)}</span>
                 {move || {
                     let (count, takes) = v.with(|v| {
                         let takes: Vec<u8> = v.legal_actions.iter().filter_map(|a| if let Action::TakeEdge(i) = a { Some(*i) } else { None }).collect();
@@ -151,21 +141,21 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
                         let ok = takes.contains(&i);
                         view! {
                             <button class="card back" class:legal=ok disabled=!ok data-testid=format!("edge-{i}")
-                                aria-label=i18n.t(i18n::TAKE_EDGE_PROMPT) on:click=move |_| screen.act(Action::TakeEdge(i))></button>
+                                aria-label=i18n.t(messages::TAKE_EDGE_PROMPT) on:click=move |_| screen.act(Action::TakeEdge(i))></button>
                         }
                     }).collect_view()
                 }}
                 {move || v.with(|v| v.edge_card).map(|e| match e {
                     EdgeCard::TrumpIndicator(c) => view! {
-                        <span class="edge-placed" data-testid="edge-trump" title=i18n.t(i18n::DIAMONDS_TRUMP)><CardFace card=c />{i18n.t(i18n::TRUMP_SHORT)}</span>
+                        <span class="edge-placed" data-testid="edge-trump" title=i18n.t(messages::DIAMONDS_TRUMP)><CardFace card=c />{i18n.t(messages::TRUMP_SHORT)}</span>
                     }.into_any(),
                     EdgeCard::NoTrump(c) => view! {
-                        <span class="edge-placed no-trump" data-testid="edge-no-trump" title=i18n.t(i18n::NO_TRUMP_SHOWN)><CardFace card=c />{i18n.t(i18n::NO_TRUMP_SHORT)}</span>
+                        <span class="edge-placed no-trump" data-testid="edge-no-trump" title=i18n.t(messages::NO_TRUMP_SHOWN)><CardFace card=c />{i18n.t(messages::NO_TRUMP_SHORT)}</span>
                     }.into_any(),
                 })}
                 {move || v.with(|v| v.dummy).map(|d| view! {
-                    <span class="ars-dummy" data-testid="dummy" title=i18n.t(i18n::DUMMY_TRICKS)>
-                        {i18n.t(i18n::DUMMY)}" "<strong data-testid="dummy-tricks" aria-label=move || format!("{} {}", i18n::DUMMY_TRICKS.get(i18n.lang()), d.tricks)>{d.tricks}</strong>
+                    <span class="ars-dummy" data-testid="dummy" title=i18n.t(messages::DUMMY_TRICKS)>
+                        {i18n.t(messages::DUMMY)}" "<strong data-testid="dummy-tricks" aria-label=move || format!("{} {}", messages::DUMMY_TRICKS.get(i18n.lang()), d.tricks)>{d.tricks}</strong>
                         {d.my_card.map(|c| view! { " "<CardFace card=c /> })}
                     </span>
                 })}
@@ -185,12 +175,12 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
     let panel: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <Show when=move || !push_buttons().is_empty()>
-                <div class="declare-panel" data-testid="push" role="group" aria-label=i18n.t(i18n::PUSH_PROMPT)>
+                <div class="declare-panel" data-testid="push" role="group" aria-label=i18n.t(messages::PUSH_PROMPT)>
                     {move || push_buttons().into_iter().map(|a| {
                         let lang = i18n.lang();
                         let (label, id, primary) = match &a {
-                            Action::Push(t) => (i18n::push_to(lang, &v.with(|v| taker_name(*t, v.seat, v.seats as usize, lang))), "push-to", false),
-                            _ => (i18n::KEEP.get(lang).to_string(), "keep", true),
+                            Action::Push(t) => (messages::push_to(lang, &v.with(|v| taker_name(*t, v.seat, v.seats as usize, lang))), "push-to", false),
+                            _ => (messages::KEEP.get(lang).to_string(), "keep", true),
                         };
                         view! { <button class:primary=primary data-testid=id on:click=move |_| screen.act(a.clone())>{label}</button> }
                     }).collect_view()}
@@ -205,13 +195,13 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
         v.with(|v| {
             let me = v.to_play == Some(v.seat);
             match (v.phase, v.to_play) {
-                (Phase::TakeEdge, Some(_)) if me => Some(i18n::TAKE_EDGE_PROMPT.get(lang).to_string()),
+                (Phase::TakeEdge, Some(_)) if me => Some(messages::TAKE_EDGE_PROMPT.get(lang).to_string()),
                 (Phase::TrumpDecision, Some(_)) if me => {
                     let trump = v.legal_actions.iter().any(|a| matches!(a, Action::TrumpIndicator(_)));
-                    Some(if trump { i18n::TRUMP_PROMPT } else { i18n::NO_TRUMP_PROMPT }.get(lang).to_string())
+                    Some(if trump { messages::TRUMP_PROMPT } else { messages::NO_TRUMP_PROMPT }.get(lang).to_string())
                 }
-                (Phase::DummyDiscard, Some(_)) if me => Some(i18n::DUMMY_PROMPT.get(lang).to_string()),
-                (Phase::Push, Some(_)) if me => Some(i18n::PUSH_PROMPT.get(lang).to_string()),
+                (Phase::DummyDiscard, Some(_)) if me => Some(messages::DUMMY_PROMPT.get(lang).to_string()),
+                (Phase::Push, Some(_)) if me => Some(messages::PUSH_PROMPT.get(lang).to_string()),
                 (Phase::TakeEdge | Phase::TrumpDecision | Phase::DummyDiscard | Phase::Push, Some(s)) => Some(i18n::turn_of(lang, &name(s))),
                 _ => None,
             }
@@ -223,8 +213,7 @@ pub fn ArseneTable(rules: Ruleset) -> impl IntoView {
             screen=screen
             rules=rules
             progress=progress
-            option_label=option_label
-            trick_rule=i18n::ARSENE_RULE_NOTE
+            trick_rule=messages::ARSENE_RULE_NOTE
             show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deals.is_empty()) || v.phase == Phase::Over))
             sheet=sheet
             extra=extra
@@ -257,11 +246,11 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                     let lang = i18n.lang();
                     view.with(|v| v.deals.last().map(|d| (d.acquisition.void, d.acquisition.end))).and_then(|(void, end)| {
                         let m = if void {
-                            Some(i18n::VOID_DEAL)
+                            Some(messages::VOID_DEAL)
                         } else {
                             match end {
-                                Some(EndReason::Confiscation) => Some(i18n::END_CONFISCATION),
-                                Some(EndReason::AllShopsEmpty) => Some(i18n::END_ALL_EMPTY),
+                                Some(EndReason::Confiscation) => Some(messages::END_CONFISCATION),
+                                Some(EndReason::AllShopsEmpty) => Some(messages::END_ALL_EMPTY),
                                 None => None,
                             }
                         };
@@ -274,7 +263,7 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                             <tr>
                                 <th>{i18n.t(i18n::DEAL)}</th>
                                 {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
-                                <Show when=three><th scope="col">{i18n.t(i18n::DUMMY)}</th></Show>
+                                <Show when=three><th scope="col">{i18n.t(messages::DUMMY)}</th></Show>
                             </tr>
                         </thead>
                         <tbody>
@@ -289,7 +278,7 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                                             let lost = if let Outcome::Confiscated(n) = r.outcome { n } else { 0 };
                                             view! {
                                                 <td data-tricks=r.tricks data-took=took data-lost=lost data-chips=r.chips_after data-tokens=r.tokens_after>
-                                                    <span class="sheet-tricks" title=r.shop.map(|s| format!("{} {}", i18n::SHOPS.get(lang), shop_name(s)))>{r.tricks}" → "</span>
+                                                    <span class="sheet-tricks" title=r.shop.map(|s| format!("{} {}", messages::SHOPS.get(lang), shop_name(s)))>{r.tricks}" → "</span>
                                                     <span class="ars-outcome">{outcome_text(r.outcome, lang)}</span>
                                                     <span class="ars-after">{r.chips_after}</span>
                                                 </td>
@@ -307,14 +296,14 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                                 <Show when=three><td></td></Show>
                             </tr>
                             <tr data-testid="tokens">
-                                <th scope="row">{i18n.t(i18n::TOKENS)}</th>
+                                <th scope="row">{i18n.t(messages::TOKENS)}</th>
                                 {move || view.with(|v| v.tokens.clone()).into_iter().map(|c| view! { <td data-tokens=c>{c}</td> }).collect_view()}
                                 <Show when=three><td></td></Show>
                             </tr>
                         </tfoot>
                     </table>
                 </div>
-                <p class="points-key">{i18n.t(i18n::ARSENE_SHEET_KEY)}</p>
+                <p class="points-key">{i18n.t(messages::ARSENE_SHEET_KEY)}</p>
                 <Show
                     when=over
                     fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }

@@ -8,16 +8,8 @@ use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{signed, SheetFrame, TableGame, TableModel};
 use leptos::prelude::*;
 
-use super::{GameScreen, Screen};
-
-pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
-    match (id, value, lang) {
-        ("players", n, _) => i18n::players_option(lang, n),
-        ("starting-chips", n, Lang::En) => format!("{n} chips each"),
-        ("starting-chips", n, Lang::Ja) => format!("持ちチップ{n}"),
-        _ => format!("{id} = {value}"),
-    }
-}
+use super::messages;
+use crate::ui::tables::{GameScreen, Screen};
 
 /// Why a trick went the way it did, in a few words (spec R11, R14).
 pub fn decision_text(d: TrickDecision, lang: Lang) -> &'static str {
@@ -70,7 +62,7 @@ impl TableGame for ThereWereNone {
 }
 
 #[component]
-pub fn ThereWereNoneTable(rules: Ruleset) -> impl IntoView {
+pub fn Table(rules: Ruleset) -> impl IntoView {
     let i18n = use_i18n();
     let screen = Screen::<ThereWereNone>::new(&rules);
     let v = screen.view;
@@ -84,7 +76,7 @@ pub fn ThereWereNoneTable(rules: Ruleset) -> impl IntoView {
                 Lang::Ja => format!("第{deal}ディール"),
             };
             if v.phase == Phase::Play {
-                format!("{deal} · {}", i18n::trick_k_of(lang, v.trick_number, TRICKS))
+                format!("{deal} · {}", messages::trick_k_of(lang, v.trick_number, TRICKS))
             } else {
                 deal
             }
@@ -95,7 +87,7 @@ pub fn ThereWereNoneTable(rules: Ruleset) -> impl IntoView {
         v.with(|v| {
             let mut t = format!("{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s as usize]);
             if v.phase == Phase::Play && !v.in_deal[s as usize] {
-                t.push_str(&format!(" · {}", i18n::OUT_OF_DEAL.get(lang)));
+                t.push_str(&format!(" · {}", messages::OUT_OF_DEAL.get(lang)));
             }
             t
         })
@@ -103,9 +95,9 @@ pub fn ThereWereNoneTable(rules: Ruleset) -> impl IntoView {
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <div class="loo-pot" data-testid="dish">
-                <span>{i18n.t(i18n::DISH)}" "<strong data-testid="dish-amount">{move || v.with(|v| v.dish)}</strong></span>
+                <span>{i18n.t(messages::DISH)}" "<strong data-testid="dish-amount">{move || v.with(|v| v.dish)}</strong></span>
                 <Show when=move || v.with(|v| v.phase == Phase::Play)>
-                    <span>" · "{i18n.t(i18n::TAKES_CHIPS)}" "{move || v.with(|v| v.trick_payout)}</span>
+                    <span>" · "{i18n.t(messages::TAKES_CHIPS)}" "{move || v.with(|v| v.trick_payout)}</span>
                 </Show>
             </div>
         }
@@ -117,8 +109,7 @@ pub fn ThereWereNoneTable(rules: Ruleset) -> impl IntoView {
             screen=screen
             rules=rules
             progress=progress
-            option_label=option_label
-            trick_rule=i18n::TWN_RULE_NOTE
+            trick_rule=messages::TWN_RULE_NOTE
             show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deals.is_empty()) || v.phase == Phase::Over))
             sheet=sheet
             extra=extra

@@ -9,20 +9,8 @@ use crate::ui::trick_table::{winner_line, SheetFrame, signed, TableGame, TableMo
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
-use super::{GameScreen, Screen};
-
-pub fn option_label(id: &str, value: &str, lang: Lang) -> String {
-    match (id, value, lang) {
-        ("players", n, _) => i18n::players_option(lang, n),
-        ("starting-chips", n, Lang::En) => format!("{n} chips each"),
-        ("starting-chips", n, Lang::Ja) => format!("持ちチップ{n}"),
-        ("final-loo-extension", "on", Lang::En) => "extension deal after a final Loo".into(),
-        ("final-loo-extension", "on", Lang::Ja) => "最終ディールでルーが出たら延長".into(),
-        ("final-loo-extension", _, Lang::En) => "no extension deal".into(),
-        ("final-loo-extension", _, Lang::Ja) => "延長なし".into(),
-        _ => format!("{id} = {value}"),
-    }
-}
+use super::messages;
+use crate::ui::tables::{GameScreen, Screen};
 
 impl TableGame for JapaneseLoo {
     fn model(v: &View, _: Lang) -> TableModel {
@@ -49,7 +37,7 @@ impl TableGame for JapaneseLoo {
 }
 
 #[component]
-pub fn JapaneseLooTable(rules: Ruleset) -> impl IntoView {
+pub fn Table(rules: Ruleset) -> impl IntoView {
     let i18n = use_i18n();
     let screen = Screen::<JapaneseLoo>::new(&rules);
     let v = screen.view;
@@ -70,8 +58,8 @@ pub fn JapaneseLooTable(rules: Ruleset) -> impl IntoView {
         v.with(|v| {
             let mut t = format!("{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s as usize]);
             match v.declarations.get(s as usize).copied().flatten() {
-                Some(Declaration::In) => t.push_str(&format!(" · {}", i18n::DECLARED_IN.get(lang))),
-                Some(Declaration::Drop) => t.push_str(&format!(" · {}", i18n::DECLARED_DROP.get(lang))),
+                Some(Declaration::In) => t.push_str(&format!(" · {}", messages::DECLARED_IN.get(lang))),
+                Some(Declaration::Drop) => t.push_str(&format!(" · {}", messages::DECLARED_DROP.get(lang))),
                 None => {}
             }
             t
@@ -80,9 +68,9 @@ pub fn JapaneseLooTable(rules: Ruleset) -> impl IntoView {
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <div class="loo-pot" data-testid="pot">
-                {move || v.with(|v| v.turn_up).map(|c| view! { <span class="label">{i18n.t(i18n::TRUMP)}</span><CardFace card=c /> })}
-                <span class="pot-chips">{i18n.t(i18n::POT)}" "<strong data-testid="pot-amount">{move || v.with(|v| v.pot)}</strong></span>
-                {move || v.with(|v| v.share).map(|s| view! { <span>" · "{s}" "{i18n.t(i18n::SHARE_PER_TRICK)}</span> })}
+                {move || v.with(|v| v.turn_up).map(|c| view! { <span class="label">{i18n.t(messages::TRUMP)}</span><CardFace card=c /> })}
+                <span class="pot-chips">{i18n.t(messages::POT)}" "<strong data-testid="pot-amount">{move || v.with(|v| v.pot)}</strong></span>
+                {move || v.with(|v| v.share).map(|s| view! { <span>" · "{s}" "{i18n.t(messages::SHARE_PER_TRICK)}</span> })}
             </div>
         }
         .into_any()
@@ -92,9 +80,9 @@ pub fn JapaneseLooTable(rules: Ruleset) -> impl IntoView {
         view! {
             <Show when=my_call>
                 <div class="declare-panel" data-testid="declare">
-                    <span>{i18n.t(i18n::DECLARE_PROMPT)}</span>
-                    <button class="primary" data-testid="declare-in" on:click=move |_| screen.act(Action::Declare(Declaration::In))>{i18n.t(i18n::DECLARE_IN)}</button>
-                    <button data-testid="declare-drop" on:click=move |_| screen.act(Action::Declare(Declaration::Drop))>{i18n.t(i18n::DECLARE_DROP)}</button>
+                    <span>{i18n.t(messages::DECLARE_PROMPT)}</span>
+                    <button class="primary" data-testid="declare-in" on:click=move |_| screen.act(Action::Declare(Declaration::In))>{i18n.t(messages::DECLARE_IN)}</button>
+                    <button data-testid="declare-drop" on:click=move |_| screen.act(Action::Declare(Declaration::Drop))>{i18n.t(messages::DECLARE_DROP)}</button>
                 </div>
             </Show>
         }
@@ -102,7 +90,7 @@ pub fn JapaneseLooTable(rules: Ruleset) -> impl IntoView {
     });
     let status = Signal::derive(move || {
         v.with(|v| match (v.phase, v.to_declare) {
-            (Phase::Declare, Some(s)) if s == v.seat => Some(i18n::DECLARE_PROMPT.get(i18n.lang()).to_string()),
+            (Phase::Declare, Some(s)) if s == v.seat => Some(messages::DECLARE_PROMPT.get(i18n.lang()).to_string()),
             (Phase::Declare, Some(s)) => Some(i18n::turn_of(i18n.lang(), &name(s))),
             _ => None,
         })
@@ -113,8 +101,7 @@ pub fn JapaneseLooTable(rules: Ruleset) -> impl IntoView {
             screen=screen
             rules=rules
             progress=progress
-            option_label=option_label
-            trick_rule=i18n::LOO_RULE_NOTE
+            trick_rule=messages::LOO_RULE_NOTE
             show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deal_rows.is_empty()) || v.phase == Phase::Over))
             sheet=sheet
             extra=extra
@@ -147,7 +134,7 @@ fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Japanes
                                             <td data-net=r.nets[s] data-tricks=r.tricks_won[s] class:dropped=!played>
                                                 {played.then(|| view! { <span class="sheet-tricks">{r.tricks_won[s]}" → "</span> })}
                                                 {signed(r.nets[s])}
-                                                {loo.then(|| view! { <span class="loo-mark">" "{i18n.t(i18n::LOO)}</span> })}
+                                                {loo.then(|| view! { <span class="loo-mark">" "{i18n.t(messages::LOO)}</span> })}
                                             </td>
                                         }
                                     }).collect_view()}
