@@ -11,6 +11,7 @@
 pub mod bots;
 pub mod engine;
 pub mod games;
+pub mod play;
 pub mod records;
 pub mod text;
 

@@ -4,10 +4,10 @@
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
-    use torite::bots::service;
+    use torite::play::service;
     use wasm_bindgen::prelude::*;
 
-    /// One request (JSON) in, one reply (JSON) out: see `bots::service`.
+    /// One request (JSON) in, one reply (JSON) out: see `play::service`.
     #[wasm_bindgen]
     pub fn bot_answer(request: &str) -> String {
         service::answer_json(request, service::performance_now)

@@ -6,7 +6,8 @@
 //! - a playout ends the deal (or the game) and leaves a playable state;
 //! - every level chooses a legal action.
 
-use torite::bots::any::{self, AnyBotGame};
+use torite::bots::any::AnyBotGame;
+use torite::games::start_with_bots;
 use torite::bots::Level;
 use torite::engine::game::Turn;
 use torite::engine::{GameRng, Ruleset, Seat};
@@ -16,7 +17,7 @@ fn games_with_bots() -> Vec<Ruleset> {
     let mut out = Vec::new();
     for info in games::playable() {
         let rules = Ruleset::defaults(info);
-        if any::start(&rules).is_some() {
+        if start_with_bots(&rules).is_some() {
             out.push(rules);
         }
     }
@@ -70,7 +71,7 @@ fn determinizations_agree_with_the_view_and_read_nothing_hidden() {
     for rules in games_with_bots() {
         let id = rules.game.id;
         for seed in 0..games_per_ruleset() {
-            let mut g = any::start(&rules).unwrap();
+            let mut g = start_with_bots(&rules).unwrap();
             let mut chance = GameRng::seeded(seed);
             let mut rng = GameRng::stream(seed, 1);
             let mut step = 0u64;
@@ -99,7 +100,7 @@ fn playouts_end_the_deal_and_leave_a_playable_state() {
     for rules in games_with_bots() {
         let id = rules.game.id;
         for seed in 0..games_per_ruleset() * 5 {
-            let mut g = any::start(&rules).unwrap();
+            let mut g = start_with_bots(&rules).unwrap();
             let mut chance = GameRng::seeded(seed);
             let mut rng = GameRng::stream(seed, 2);
             // Walk a random number of steps into the game, then play out.
@@ -134,7 +135,7 @@ fn every_level_chooses_a_legal_action() {
     for rules in games_with_bots() {
         let id = rules.game.id;
         for seed in 0..4 {
-            let mut g = any::start(&rules).unwrap();
+            let mut g = start_with_bots(&rules).unwrap();
             let mut chance = GameRng::seeded(seed);
             let mut k = 0u64;
             while g.turn() != Turn::Over {

@@ -12,7 +12,8 @@
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
-use torite::bots::{arena, bench, random_index, Level};
+use torite::bots::{random_index, Level};
+use torite::play::{arena, bench};
 use torite::engine::ruleset::{Ruleset, RulesetError};
 use torite::games;
 use torite::records::record::{self, SeatInfo};
@@ -131,7 +132,7 @@ fn run(cmd: Command) -> Result<String, String> {
             let rec = if levels.iter().all(|&l| l == Level::Easy) {
                 record::play_out(&rules, seed, seats, &mut |g, _, rng| random_index(g.legal_count(), rng))
             } else {
-                record::play_out_bots(&rules, seed, seats)
+                torite::play::play_out_bots(&rules, seed, seats)
             };
             Ok(rec.map_err(|e| e.to_string())?.to_json())
         }

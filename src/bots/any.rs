@@ -4,8 +4,7 @@
 use super::ismcts::{self, Worlds};
 use super::{choose, BotGame, Level};
 use crate::engine::game::{AnyGame, Game};
-use crate::engine::{GameRng, Ruleset, Seat};
-use crate::games;
+use crate::engine::{GameRng, Seat};
 use serde_json::Value;
 
 /// [`AnyGame`] plus the bots.
@@ -48,10 +47,4 @@ impl<G: BotGame> AnyBotGame for G {
     fn bot_clone(&self) -> Box<dyn AnyBotGame> {
         Box::new(self.clone())
     }
-}
-
-/// The starting position of a game that has bots, for a validated ruleset (every playable
-/// game has them).
-pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
-    games::with_engine!(rules.game.id, G => Some(Box::new(G::new(rules))), else None)
 }

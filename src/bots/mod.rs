@@ -11,11 +11,8 @@
 //! All levels are deterministic for a given random stream.
 
 pub mod any;
-pub mod arena;
-pub mod bench;
 pub mod hidden;
 pub mod ismcts;
-pub mod service;
 pub mod tricks;
 
 use crate::engine::game::{Game, Turn};

@@ -90,6 +90,8 @@ pub trait AnyGame: fmt::Debug {
     /// Applies the `i`th legal action and returns it as JSON.
     fn apply_legal(&mut self, i: usize) -> serde_json::Value;
     fn apply_chance(&mut self, rng: &mut GameRng) -> serde_json::Value;
+    /// The chance outcome `rng` gives at this chance node, as JSON, without applying it.
+    fn chance_json(&self, rng: &mut GameRng) -> serde_json::Value;
     fn apply_json(&mut self, action: &serde_json::Value) -> Result<(), ActionError>;
     fn view_json(&self, seat: Seat) -> serde_json::Value;
     fn secret_from(&self, seat: Seat) -> CardSet;
@@ -135,6 +137,9 @@ impl<G: Game> AnyGame for G {
         let a = self.sample_chance(rng);
         self.apply(&a).expect("a sampled chance outcome applies");
         serde_json::to_value(&a).expect("actions serialize")
+    }
+    fn chance_json(&self, rng: &mut GameRng) -> serde_json::Value {
+        serde_json::to_value(self.sample_chance(rng)).expect("actions serialize")
     }
     fn apply_json(&mut self, action: &serde_json::Value) -> Result<(), ActionError> {
         let a: G::Action = serde_json::from_value(action.clone()).map_err(|e| ActionError::Malformed(e.to_string()))?;

@@ -16,6 +16,7 @@
 //! it, so a game whose folder lacks one of those pieces does not compile, and adding a game
 //! is its folder and one line here.
 
+use crate::bots::any::AnyBotGame;
 use crate::engine::game::AnyGame;
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::text::{Lang, RulesText};
@@ -130,6 +131,12 @@ macro_rules! __engine_match {
 }
 #[doc(hidden)]
 pub use __engine_match;
+
+/// Starts a playable game with its bots (the arena, bench, the bots' worker); `None` for a
+/// game that is not playable yet.
+pub fn start_with_bots(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
+    with_engine!(rules.game.id, G => Some(Box::new(<G as crate::engine::Game>::new(rules))), else None)
+}
 
 /// Starts a playable game behind the type-erased interface (records, CLI, harness);
 /// `None` for a game that is listed but not playable yet.

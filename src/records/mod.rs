@@ -1,5 +1,4 @@
 //! Game records (JSON) and ruleset links (URL query strings).
 
 pub mod link;
-pub mod session;
 pub mod record;

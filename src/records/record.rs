@@ -2,7 +2,6 @@
 //! can read (cards as `H10`, `SA`). Format: docs/records.md. Replaying a record applies and
 //! validates every action; the result is the same as the game that wrote it.
 
-use crate::bots::Level;
 use crate::engine::game::{ActionError, AnyGame, Turn};
 use crate::engine::ruleset::{Ruleset, RulesetError};
 use crate::engine::seats::Seat;
@@ -158,11 +157,28 @@ impl Record {
         Ruleset::with_options(game, opts).map(|r| r.with_seed(self.seed)).map_err(RecordError::Ruleset)
     }
 
-    /// Applies every action, checking whose turn it is and each action's legality; returns
-    /// the final state.
+    /// Starts the record's game and replays every action onto it (see [`Record::replay_onto`]),
+    /// then checks the recorded scores, if any; returns the final state.
     pub fn replay(&self) -> Result<Box<dyn AnyGame>, RecordError> {
         let rules = self.ruleset()?;
         let mut g = games::start(&rules).ok_or_else(|| RecordError::Ruleset(RulesetError::NotYetPlayable(self.game.clone())))?;
+        self.replay_onto(g.as_mut(), None)?;
+        if let Some(recorded) = &self.scores {
+            let replayed = g.scores();
+            if *recorded != replayed {
+                return Err(RecordError::ScoresDiffer { recorded: recorded.clone(), replayed });
+            }
+        }
+        Ok(g)
+    }
+
+    /// The one replay routine (records, saved sessions, undo, the bots' worker, the CLI):
+    /// applies every action to `g`, a fresh game of this record's ruleset, checking that the
+    /// record lists one seat per seat of the game, that each entry is a chance event exactly
+    /// when one is due and otherwise names the seat to act, and that each action is one of
+    /// this game's and legal. With `seeded`, each chance event must also be the one that
+    /// stream gives (a saved game's deals follow from its seed). Stops at the first refusal.
+    pub fn replay_onto<G: AnyGame + ?Sized>(&self, g: &mut G, mut seeded: Option<&mut GameRng>) -> Result<(), RecordError> {
         if self.seats.len() != g.seat_count() {
             return Err(RecordError::Format(format!("{} seats listed, the game has {}", self.seats.len(), g.seat_count())));
         }
@@ -174,17 +190,18 @@ impl Record {
                 (Turn::Chance, Some(s)) => return Err(fail(format!("a chance event is due, not a move by seat {s}"))),
                 (Turn::Seat(t), None) => return Err(fail(format!("seat {t} is to act; the entry names no seat"))),
                 (Turn::Seat(t), Some(s)) if s != t => return Err(fail(format!("it is seat {t}'s turn, not seat {s}'s"))),
+                (Turn::Chance, None) => {
+                    if let Some(rng) = seeded.as_deref_mut() {
+                        if g.chance_json(rng) != action {
+                            return Err(fail("this chance event is not the one the seed gives".into()));
+                        }
+                    }
+                }
                 _ => {}
             }
             g.apply_json(&action).map_err(|e: ActionError| fail(e.to_string()))?;
         }
-        if let Some(recorded) = &self.scores {
-            let replayed = g.scores();
-            if *recorded != replayed {
-                return Err(RecordError::ScoresDiffer { recorded: recorded.clone(), replayed });
-            }
-        }
-        Ok(g)
+        Ok(())
     }
 
     /// The record as text: one line per field, one line per action.
@@ -226,33 +243,6 @@ pub fn play_out(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>, choos
             Turn::Seat(s) => {
                 let i = choose(g.as_ref(), s, &mut bot_rng);
                 let a = g.apply_legal(i);
-                rec.push(Some(s), a);
-            }
-        }
-    }
-    Ok(rec.finish(Some(g.scores())))
-}
-
-/// Plays a whole game with the bot level each seat's `player` names (easy, normal, hard),
-/// drawing the decision at move `k` from bot stream `k` as a [`Session`](super::session::Session) does.
-pub fn play_out_bots(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>) -> Result<Record, RulesetError> {
-    let seed = rules.seed.unwrap_or(fallback_seed);
-    let rules = rules.clone().with_seed(Some(seed));
-    let mut g = crate::bots::any::start(&rules).ok_or_else(|| RulesetError::NotYetPlayable(rules.game.id.into()))?;
-    let levels: Vec<Level> = seats.iter().map(|s| Level::parse(&s.player).unwrap_or(Level::Easy)).collect();
-    let mut chance = GameRng::seeded(seed);
-    let mut rec = Recorder::new(rules, seats);
-    loop {
-        match g.turn() {
-            Turn::Over => break,
-            Turn::Chance => {
-                let a = g.apply_chance(&mut chance);
-                rec.push(None, a);
-            }
-            Turn::Seat(s) => {
-                let mut rng = GameRng::stream(seed, 1 + rec.actions.len() as u64);
-                let a = g.choose_json(levels[s as usize], &mut rng).expect("a seat to act");
-                g.apply_json(&a).expect("bots choose legal actions");
                 rec.push(Some(s), a);
             }
         }

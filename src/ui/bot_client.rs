@@ -4,7 +4,7 @@
 //! the worker cannot start (or dies), every request is answered with an error, on which the
 //! table lets the easy bot move (a game never stalls) and says the bots are unavailable.
 
-use crate::bots::service::{Reply, Request};
+use crate::play::service::{Reply, Request};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use wasm_bindgen::prelude::*;

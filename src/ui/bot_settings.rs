@@ -4,11 +4,11 @@ use super::bot_client;
 use super::i18n::{self, use_i18n, Lang};
 use super::storage;
 use super::widgets::{rank_label, suit_symbol, Sheet};
-use crate::bots::service::{Estimate, Reply, Request};
+use crate::play::service::{Estimate, Reply, Request};
 use crate::bots::Level;
 use crate::engine::game::{Game, Turn};
 use crate::engine::{Card, Seat};
-use crate::records::session::Session;
+use crate::play::session::Session;
 use leptos::prelude::*;
 
 /// The level new games give their bots: the last one chosen (`torite.bot-level`), else normal.

@@ -1,12 +1,12 @@
 //! Autosave: every move writes the table's record to localStorage, one slot per game. A
 //! table opened with the same rules resumes it exactly (the record replays, see
-//! `records::session`). A save that cannot be restored is moved aside, kept for export, and
+//! `play::session`). A save that cannot be restored is moved aside, kept for export, and
 //! reported; nothing is deleted.
 
 use super::storage;
 use crate::engine::{Game, Ruleset, Seat, Turn};
 use crate::records::record::{self, RecordError};
-use crate::records::session::Session;
+use crate::play::session::Session;
 
 fn slot(game: &str) -> String {
     format!("torite.save.{game}")

@@ -1,12 +1,12 @@
 //! What every table shares: the header, the bot clock, and choosing the game's table.
 
 use super::i18n::{self, use_i18n, Lang};
-use crate::records::session::Session;
+use crate::play::session::Session;
 use super::storage;
 use super::widgets::Sheet;
 use crate::engine::game::{Game, Turn};
 use crate::engine::{Ruleset, Seat};
-use crate::bots::service::{performance_now, Reply, Request};
+use crate::play::service::{performance_now, Reply, Request};
 use super::bot_client;
 use leptos::prelude::*;
 use std::time::Duration;

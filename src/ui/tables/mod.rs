@@ -5,7 +5,7 @@
 use crate::engine::{Card, Ruleset, Seat, Turn};
 use crate::records::record::SeatInfo;
 use crate::ui::i18n::{use_i18n, Lang};
-use crate::records::session::Session;
+use crate::play::session::Session;
 use crate::ui::save::{self, SaveProblem};
 use crate::ui::table::{BotClock, TableHeader};
 use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking};

@@ -1,8 +1,9 @@
 //! Speed figures for `torite-cli bench` and the same bench run in Wasm by the bot worker:
 //! random full-deal playouts per second for every game, and the hard bot's decision time.
 
-use super::any::{start, AnyBotGame};
-use super::Level;
+use crate::bots::any::AnyBotGame;
+use crate::bots::Level;
+use crate::games::start_with_bots as start;
 use crate::engine::game::Turn;
 use crate::engine::{GameRng, Ruleset};
 use crate::games;

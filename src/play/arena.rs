@@ -7,8 +7,9 @@
 //! each kind's mean over boards and every pair's mean difference, with 95% confidence
 //! intervals over boards, and each kind's decision latency.
 
-use super::any::{start, AnyBotGame};
-use super::Level;
+use crate::bots::any::AnyBotGame;
+use crate::bots::Level;
+use crate::games::start_with_bots as start;
 use crate::engine::game::Turn;
 use crate::engine::{GameRng, Ruleset};
 use serde::Serialize;

@@ -3,11 +3,12 @@
 //! The page sends the record of the game so far (the worker keeps no state, so a reload, an
 //! undo or a second table never confuses it) and gets back one action as JSON. The worker
 //! (`src/worker.rs`) answers with [`answer_json`]; natively the CLI's tests call the same.
-//! Decisions draw from bot stream `1 + moves`, as [`Session`](crate::records::session::Session)
+//! Decisions draw from bot stream `1 + moves`, as [`Session`](crate::play::session::Session)
 //! does, so the choice is the same wherever it is computed.
 
-use super::any::{start, AnyBotGame};
-use super::Level;
+use crate::bots::any::AnyBotGame;
+use crate::bots::Level;
+use crate::games::start_with_bots;
 use crate::engine::game::Turn;
 use crate::engine::GameRng;
 use crate::records::record::{self, Record};
@@ -54,16 +55,11 @@ pub enum Reply {
     Error { message: String },
 }
 
-/// Replays `record` into a game that has bots, applying each action as it was recorded.
+/// Replays `record` into a game that has bots, with the same checks as every replay.
 pub fn replay(record: &Record) -> Result<Box<dyn AnyBotGame>, String> {
     let rules = record.ruleset().map_err(|e| e.to_string())?;
-    let mut g = start(&rules).ok_or_else(|| format!("{} has no bots", record.game))?;
-    for (i, e) in record.actions.iter().enumerate() {
-        let mut e = e.clone();
-        e.remove("seat");
-        let a = e.remove("action").unwrap_or(Value::Object(e));
-        g.apply_json(&a).map_err(|x| format!("action #{}: {x}", i + 1))?;
-    }
+    let mut g = start_with_bots(&rules).ok_or_else(|| format!("{} has no bots", record.game))?;
+    record.replay_onto(g.as_mut(), None).map_err(|e| e.to_string())?;
     Ok(g)
 }
 
@@ -117,11 +113,10 @@ pub fn answer_json(text: &str, clock: fn() -> f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::any;
-    use crate::engine::Ruleset;
+        use crate::engine::Ruleset;
     use crate::games::three_tricks;
     use crate::records::record::SeatInfo;
-    use crate::records::session::Session;
+    use crate::play::session::Session;
 
     fn session() -> Session<three_tricks::ThreeTricks> {
         let seats = (0..4).map(|i| SeatInfo { name: format!("P{i}"), player: "hard".into() }).collect();
@@ -142,7 +137,7 @@ mod tests {
             assert_eq!(moves, s.moves());
             // The same as choosing on the session's own state with the same stream.
             let mut rng = GameRng::stream(9, 1 + moves as u64);
-            let g: Box<dyn any::AnyBotGame> = Box::new(s.game.clone());
+            let g: Box<dyn AnyBotGame> = Box::new(s.game.clone());
             assert_eq!(Some(action.clone()), g.choose_json(Level::parse(level).unwrap(), &mut rng));
             let mut g = s.game.clone();
             crate::engine::AnyGame::apply_json(&mut g, &action).unwrap();

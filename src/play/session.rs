@@ -7,7 +7,7 @@
 //! from its own stream `k`. A session is therefore fully described by its record: resuming
 //! a saved game or undoing a move is replaying the record.
 
-use super::record::{Record, RecordError, Recorder, SeatInfo};
+use crate::records::record::{Record, RecordError, Recorder, SeatInfo};
 use crate::bots::{random_index, Level};
 use crate::engine::game::{Game, IllegalAction, Turn};
 use crate::engine::{GameRng, Ruleset, Seat};
@@ -51,38 +51,14 @@ impl<G: Game> Session<G> {
         }
         let mut s = Session {
             game: G::new(&rules),
-            recorder: Recorder::new(rules.clone(), record.seats.clone()),
+            recorder: Recorder::new(rules.clone(), Vec::new()),
             rules,
             chance: GameRng::seeded(seed),
             human,
         };
-        for (i, e) in record.actions.iter().enumerate() {
-            let fail = |reason: String| RecordError::Action { index: i + 1, reason };
-            let mut e = e.clone();
-            let seat = e.remove("seat");
-            let action = match e.remove("action") {
-                Some(a) => a,
-                None => Value::Object(e),
-            };
-            let a: G::Action = serde_json::from_value(action).map_err(|x| fail(x.to_string()))?;
-            match s.game.turn() {
-                Turn::Chance => {
-                    let expected = s.game.sample_chance(&mut s.chance);
-                    if expected != a || seat.is_some() {
-                        return Err(fail("this chance event is not the one the seed gives".into()));
-                    }
-                    s.game.apply(&a).map_err(|x| fail(x.to_string()))?;
-                    s.recorder.push(None, serde_json::to_value(&a).expect("actions serialize"));
-                }
-                Turn::Seat(t) => {
-                    if seat.as_ref().and_then(Value::as_u64) != Some(t as u64) {
-                        return Err(fail(format!("it is seat {t}'s turn")));
-                    }
-                    s.act(&a).map_err(|x| fail(x.to_string()))?;
-                }
-                Turn::Over => return Err(fail("the game is already over".into())),
-            }
-        }
+        record.replay_onto(&mut s.game, Some(&mut s.chance))?;
+        s.recorder.seats = record.seats.clone();
+        s.recorder.actions = record.actions.clone();
         Ok(s)
     }
 
@@ -110,7 +86,7 @@ impl<G: Game> Session<G> {
     }
 
     /// The easy bot's move for the seat to act: a random legal action. (Other levels need
-    /// the bots' search; the app asks its bot worker, see `bots::service`.)
+    /// the bots' search; the app asks its bot worker, see `play::service`.)
     pub fn bot_move(&mut self) {
         let legal = self.game.legal_actions();
         if legal.is_empty() {
@@ -209,7 +185,7 @@ mod tests {
         let mut s = new_session(77);
         advance(&mut s, 30);
         let text = s.record().to_json();
-        let back: Session<ThreeTricks> = Session::resume(&super::super::record::parse(&text).unwrap(), 0).unwrap();
+        let back: Session<ThreeTricks> = Session::resume(&crate::records::record::parse(&text).unwrap(), 0).unwrap();
         assert_eq!(format!("{:?}", back.game), format!("{:?}", s.game));
         // And both go on the same way: same bot choices, same next deal.
         let (mut a, mut b) = (s, back);
