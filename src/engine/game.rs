@@ -4,7 +4,7 @@
 use super::cards::CardSet;
 use super::rng::GameRng;
 use super::ruleset::Ruleset;
-use super::seats::Seat;
+use super::seats::{Seat, Table};
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt;
 
@@ -79,6 +79,10 @@ pub trait Game: Clone + fmt::Debug + 'static {
     fn secret_from(&self, seat: Seat) -> CardSet;
     /// Running totals per seat (final scores once `turn()` is `Over`).
     fn scores(&self) -> Vec<i32>;
+    /// Teams, and who chooses each seat's actions (a dummy's are chosen by its declarer).
+    fn table(&self) -> Table {
+        Table::individual(self.seat_count())
+    }
 }
 
 /// A game behind a pointer, with actions as JSON: what the registry, records, CLI and

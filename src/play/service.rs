@@ -120,7 +120,7 @@ mod tests {
 
     fn session() -> Session<three_tricks::ThreeTricks> {
         let seats = (0..4).map(|i| SeatInfo { name: format!("P{i}"), player: "hard".into() }).collect();
-        Session::new(&Ruleset::defaults(&three_tricks::INFO), 9, seats, 0)
+        Session::new(&Ruleset::defaults(&three_tricks::INFO), 9, seats)
     }
 
     fn clock() -> f64 {

@@ -10,7 +10,7 @@
 use crate::records::record::{Record, RecordError, Recorder, SeatInfo};
 use crate::bots::{random_index, Level};
 use crate::engine::game::{Game, IllegalAction, Turn};
-use crate::engine::{GameRng, Ruleset, Seat};
+use crate::engine::{GameRng, Ruleset, Seat, SeatSet};
 use serde_json::Value;
 
 #[derive(Debug, Clone)]
@@ -19,21 +19,39 @@ pub struct Session<G: Game> {
     pub rules: Ruleset,
     pub recorder: Recorder,
     chance: GameRng,
-    pub human: Seat,
+    /// The seats people play (their record entries say `human`); bots play the others.
+    people: SeatSet,
+    /// The record indices of the actions people chose (for undo).
+    person_moves: Vec<usize>,
+}
+
+/// The record entry's `player` of a seat a person plays.
+pub const PERSON: &str = "human";
+
+fn people_of(seats: &[SeatInfo]) -> SeatSet {
+    let mut people = SeatSet::default();
+    for (s, i) in seats.iter().enumerate() {
+        if i.player == PERSON {
+            people.insert(s as Seat);
+        }
+    }
+    people
 }
 
 impl<G: Game> Session<G> {
     /// Starts a game with the ruleset's seed (or `seed` when it has none) and runs the
     /// opening chance events (first dealer, first deal).
-    pub fn new(rules: &Ruleset, seed: u64, seats: Vec<SeatInfo>, human: Seat) -> Session<G> {
+    /// The seats whose `player` is [`PERSON`] are played by people.
+    pub fn new(rules: &Ruleset, seed: u64, seats: Vec<SeatInfo>) -> Session<G> {
         let seed = rules.seed.unwrap_or(seed);
         let rules = rules.clone().with_seed(Some(seed));
         let mut s = Session {
             game: G::new(&rules),
+            people: people_of(&seats),
+            person_moves: Vec::new(),
             recorder: Recorder::new(rules.clone(), seats),
             rules,
             chance: GameRng::seeded(seed),
-            human,
         };
         s.run_chance();
         s
@@ -41,7 +59,7 @@ impl<G: Game> Session<G> {
 
     /// Rebuilds a session from a record written by [`Session::record`]: every action is
     /// applied and checked, and each chance event must be the one the seed gives.
-    pub fn resume(record: &Record, human: Seat) -> Result<Session<G>, RecordError> {
+    pub fn resume(record: &Record) -> Result<Session<G>, RecordError> {
         let rules = record.ruleset()?;
         let Some(seed) = rules.seed else {
             return Err(RecordError::Format("a saved game needs its seed".into()));
@@ -54,11 +72,13 @@ impl<G: Game> Session<G> {
             recorder: Recorder::new(rules.clone(), Vec::new()),
             rules,
             chance: GameRng::seeded(seed),
-            human,
+            people: people_of(&record.seats),
+            person_moves: Vec::new(),
         };
         record.replay_onto(&mut s.game, Some(&mut s.chance))?;
         s.recorder.seats = record.seats.clone();
         s.recorder.actions = record.actions.clone();
+        s.person_moves = s.find_person_moves();
         Ok(s)
     }
 
@@ -80,7 +100,11 @@ impl<G: Game> Session<G> {
         let Turn::Seat(seat) = self.game.turn() else {
             return Err(IllegalAction::NotYourTurn { expected: None });
         };
+        let by_person = self.person_plays(seat);
         self.game.apply(action)?;
+        if by_person {
+            self.person_moves.push(self.recorder.actions.len());
+        }
         self.recorder.push(Some(seat), serde_json::to_value(action).expect("actions serialize"));
         Ok(())
     }
@@ -102,10 +126,10 @@ impl<G: Game> Session<G> {
         self.recorder.seats.get(seat as usize).and_then(|i| Level::parse(&i.player)).unwrap_or(Level::Easy)
     }
 
-    /// Sets the bot level of a seat the person does not play (kept in the record, so a
-    /// saved game resumes with the same bots).
+    /// Sets the bot level of a seat no person plays (kept in the record, so a saved game
+    /// resumes with the same bots).
     pub fn set_level(&mut self, seat: Seat, level: Level) {
-        if seat != self.human {
+        if !self.people.contains(seat) {
             if let Some(i) = self.recorder.seats.get_mut(seat as usize) {
                 i.player = level.id().into();
             }
@@ -117,8 +141,44 @@ impl<G: Game> Session<G> {
         self.recorder.actions.len()
     }
 
+    /// The seats people play.
+    pub fn people(&self) -> SeatSet {
+        self.people
+    }
+
+    /// Whether a person chooses `seat`'s actions: a person's own seat, or a seat a person
+    /// controls (the declarer playing the dummy).
+    pub fn person_plays(&self, seat: Seat) -> bool {
+        self.game.table().controller.get(seat as usize).is_some_and(|&c| self.people.contains(c))
+    }
+
+    /// The seat to act when a person chooses its action (bots wait); `None` otherwise.
+    pub fn person_to_act(&self) -> Option<Seat> {
+        match self.game.turn() {
+            Turn::Seat(s) if self.person_plays(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// The seat whose view the table shows: the person choosing now (the controller of the
+    /// seat to act), else the first seat a person plays (seat 0 when bots play every seat).
+    pub fn viewer(&self) -> Seat {
+        if let Some(s) = self.person_to_act() {
+            return self.game.table().controller[s as usize];
+        }
+        self.people.iter().next().unwrap_or(0)
+    }
+
     pub fn view(&self) -> G::View {
-        self.game.view(self.human)
+        self.game.view(self.viewer())
+    }
+
+    /// A person acts for the seat to act; refused when a bot is to act.
+    pub fn act_as_person(&mut self, action: &G::Action) -> Result<(), IllegalAction> {
+        if self.person_to_act().is_none() {
+            return Err(IllegalAction::NotYourTurn { expected: None });
+        }
+        self.act(action)
     }
 
     pub fn record(&self) -> Record {
@@ -126,23 +186,45 @@ impl<G: Game> Session<G> {
         self.recorder.finish(over.then(|| self.game.scores()))
     }
 
-    /// Whether the person has a move to take back.
+    /// Whether a person has a move to take back.
     pub fn can_undo(&self) -> bool {
-        self.last_human_move().is_some()
+        self.last_person_move().is_some()
     }
 
-    fn last_human_move(&self) -> Option<usize> {
-        self.recorder.actions.iter().rposition(|e| e.get("seat").and_then(Value::as_u64) == Some(self.human as u64))
+    /// The index of the last action a person chose (for their own seat or one they control).
+    fn last_person_move(&self) -> Option<usize> {
+        self.person_moves.last().copied()
     }
 
-    /// Takes back the person's last move and everything after it (the bots' replies, a
+    /// Which recorded actions people chose, found by replaying the (already checked)
+    /// record: who controls a seat can change during a game (a new declarer each deal).
+    fn find_person_moves(&self) -> Vec<usize> {
+        let mut replay = G::new(&self.rules);
+        let mut found = Vec::new();
+        for (i, e) in self.recorder.actions.iter().enumerate() {
+            if let Turn::Seat(s) = replay.turn() {
+                if self.people.contains(replay.table().controller[s as usize]) {
+                    found.push(i);
+                }
+            }
+            let mut m = e.clone();
+            m.remove("seat");
+            let a = m.remove("action").unwrap_or(Value::Object(m));
+            if crate::engine::AnyGame::apply_json(&mut replay, &a).is_err() {
+                break;
+            }
+        }
+        found
+    }
+
+    /// Takes back the people's last move and everything after it (the bots' replies, a
     /// deal dealt since). Returns false when there is nothing to undo.
     pub fn undo(&mut self) -> bool {
-        let Some(k) = self.last_human_move() else { return false };
+        let Some(k) = self.last_person_move() else { return false };
         let mut rec = self.record();
         rec.actions.truncate(k);
         rec.scores = None;
-        match Session::resume(&rec, self.human) {
+        match Session::resume(&rec) {
             Ok(s) => {
                 *self = s;
                 true
@@ -162,7 +244,7 @@ mod tests {
     }
 
     fn new_session(seed: u64) -> Session<ThreeTricks> {
-        Session::new(&Ruleset::defaults(&crate::games::three_tricks::INFO), seed, seats(), 0)
+        Session::new(&Ruleset::defaults(&crate::games::three_tricks::INFO), seed, seats())
     }
 
     /// Plays on: bots move, the person plays its first legal card, for `n` moves.
@@ -185,7 +267,7 @@ mod tests {
         let mut s = new_session(77);
         advance(&mut s, 30);
         let text = s.record().to_json();
-        let back: Session<ThreeTricks> = Session::resume(&crate::records::record::parse(&text).unwrap(), 0).unwrap();
+        let back: Session<ThreeTricks> = Session::resume(&crate::records::record::parse(&text).unwrap()).unwrap();
         assert_eq!(format!("{:?}", back.game), format!("{:?}", s.game));
         // And both go on the same way: same bot choices, same next deal.
         let (mut a, mut b) = (s, back);
@@ -200,10 +282,10 @@ mod tests {
         advance(&mut s, 10);
         let mut rec = s.record();
         rec.actions[1].insert("deal".into(), serde_json::json!({"hands": [[], [], [], []]}));
-        assert!(Session::<ThreeTricks>::resume(&rec, 0).is_err());
+        assert!(Session::<ThreeTricks>::resume(&rec).is_err());
         let mut rec = s.record();
         rec.seed = Some(6); // the deals no longer follow from the seed
-        assert!(matches!(Session::<ThreeTricks>::resume(&rec, 0), Err(RecordError::Action { index: 1 | 2, .. })));
+        assert!(matches!(Session::<ThreeTricks>::resume(&rec), Err(RecordError::Action { index: 1 | 2, .. })));
     }
 
     #[test]
@@ -240,5 +322,107 @@ mod tests {
         assert!(!s.can_undo());
         assert!(!s.undo());
         assert_eq!(format!("{:?}", s.game), before);
+    }
+
+    /// Three Tricks where seat 0's person also chooses seat 2's cards (as a declarer plays
+    /// the dummy): the session's people, bot turns, view and undo follow `Game::table`.
+    #[derive(Clone, Debug)]
+    struct WithDummy(ThreeTricks);
+
+    impl Game for WithDummy {
+        type Action = <ThreeTricks as Game>::Action;
+        type View = <ThreeTricks as Game>::View;
+        fn new(rules: &Ruleset) -> Self {
+            WithDummy(ThreeTricks::new(rules))
+        }
+        fn seat_count(&self) -> usize {
+            4
+        }
+        fn turn(&self) -> Turn {
+            self.0.turn()
+        }
+        fn legal_actions(&self) -> Vec<Self::Action> {
+            self.0.legal_actions()
+        }
+        fn sample_chance(&self, rng: &mut GameRng) -> Self::Action {
+            self.0.sample_chance(rng)
+        }
+        fn apply(&mut self, a: &Self::Action) -> Result<(), IllegalAction> {
+            self.0.apply(a)
+        }
+        fn view(&self, seat: Seat) -> Self::View {
+            self.0.view(seat)
+        }
+        fn secret_from(&self, seat: Seat) -> crate::engine::CardSet {
+            self.0.secret_from(seat)
+        }
+        fn scores(&self) -> Vec<i32> {
+            self.0.scores()
+        }
+        fn table(&self) -> crate::engine::seats::Table {
+            crate::engine::seats::Table::individual(4).with_dummy(2, 0)
+        }
+    }
+
+    #[test]
+    fn a_person_also_plays_the_seats_they_control() {
+        let mut s: Session<WithDummy> = Session::new(&Ruleset::defaults(&crate::games::three_tricks::INFO), 21, seats());
+        assert_eq!(s.people().iter().collect::<Vec<_>>(), [0]);
+        assert!(s.person_plays(0) && s.person_plays(2) && !s.person_plays(1) && !s.person_plays(3));
+        // Play until the dummy (seat 2) is to act: bots never move for it.
+        let mut guard = 0;
+        while s.game.turn() != Turn::Seat(2) {
+            match s.person_to_act() {
+                Some(_) => {
+                    let a = s.game.legal_actions()[0].clone();
+                    s.act_as_person(&a).unwrap();
+                }
+                None => s.bot_move(),
+            }
+            guard += 1;
+            assert!(guard < 100);
+        }
+        assert_eq!(s.person_to_act(), Some(2));
+        // The table shows the controller's view, and the person acts for the dummy.
+        assert_eq!(s.viewer(), 0);
+        let before = format!("{:?}", s.game);
+        let a = s.game.legal_actions()[0].clone();
+        s.act_as_person(&a).unwrap();
+        // A bot's turn now: a person may not act, and undo takes back the dummy's card.
+        if s.person_to_act().is_none() {
+            assert!(s.act_as_person(&a).is_err());
+        }
+        // Resuming the record finds the same moves to undo, the dummy's card among them.
+        let back: Session<WithDummy> = Session::resume(&s.record()).unwrap();
+        assert_eq!(back.person_moves, s.person_moves);
+        assert!(s.person_moves.contains(&(s.record().actions.iter().rposition(|e| e.get("seat") == Some(&Value::from(2))).unwrap())));
+        assert!(s.undo());
+        assert_eq!(format!("{:?}", s.game), before);
+    }
+
+    #[test]
+    fn several_people_at_one_table() {
+        let seats: Vec<SeatInfo> =
+            (0..4).map(|i| SeatInfo { name: format!("P{i}"), player: if i % 2 == 0 { "human" } else { "easy" }.into() }).collect();
+        let mut s: Session<ThreeTricks> = Session::new(&Ruleset::defaults(&crate::games::three_tricks::INFO), 4, seats);
+        let mut acted = Vec::new();
+        for _ in 0..12 {
+            match s.person_to_act() {
+                Some(p) => {
+                    assert_eq!(s.viewer(), p, "the table shows the person to act");
+                    acted.push(p);
+                    let a = s.game.legal_actions()[0].clone();
+                    s.act_as_person(&a).unwrap();
+                }
+                None => s.bot_move(),
+            }
+        }
+        acted.sort();
+        acted.dedup();
+        assert_eq!(acted, [0, 2]);
+        let mut levels = s.clone();
+        levels.set_level(2, Level::Hard);
+        levels.set_level(1, Level::Hard);
+        assert_eq!((levels.level_of(1), levels.recorder.seats[2].player.as_str()), (Level::Hard, "human"));
     }
 }

@@ -6,7 +6,7 @@ use super::storage;
 use super::widgets::{rank_label, suit_symbol, Sheet};
 use crate::play::service::{Estimate, Reply, Request};
 use crate::bots::Level;
-use crate::engine::game::{Game, Turn};
+use crate::engine::game::Game;
 use crate::engine::{Card, Seat};
 use crate::play::session::Session;
 use leptos::prelude::*;
@@ -58,7 +58,7 @@ where
 {
     let i18n = use_i18n();
     let open = RwSignal::new(false);
-    let seats = move || session.with(|s| (0..s.game.seat_count() as Seat).filter(|&x| x != s.human).collect::<Vec<_>>());
+    let seats = move || session.with(|s| (0..s.game.seat_count() as Seat).filter(|&x| !s.people().contains(x)).collect::<Vec<_>>());
     view! {
         <button class="bots-button" data-testid="bots" on:click=move |_| open.set(true)>{i18n.t(i18n::BOTS)}</button>
         <Sheet open=open class="bots-sheet" testid="bots-sheet" title=i18n::BOTS_TITLE>
@@ -112,7 +112,7 @@ where
     G::Action: Send + Sync,
 {
     let i18n = use_i18n();
-    let can_ask = move || session.with(|s| s.game.turn() == Turn::Seat(s.human) && s.game.legal_actions().len() > 1);
+    let can_ask = move || session.with(|s| s.person_to_act().is_some() && s.game.legal_actions().len() > 1);
     let ask = move |_| {
         let (moves, record) = session.with_untracked(|s| (s.moves(), s.record().to_json()));
         hint.set(Hint::Asking { moves });

@@ -6,6 +6,7 @@ pub mod home;
 pub mod i18n;
 pub mod rules_text;
 pub mod save;
+pub mod screen;
 pub mod share;
 pub mod stats;
 pub mod storage;

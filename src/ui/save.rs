@@ -4,7 +4,7 @@
 //! reported; nothing is deleted.
 
 use super::storage;
-use crate::engine::{Game, Ruleset, Seat, Turn};
+use crate::engine::{Game, Ruleset, Turn};
 use crate::records::record::{self, RecordError};
 use crate::play::session::Session;
 
@@ -29,11 +29,11 @@ pub fn save<G: Game>(s: &Session<G>) {
 
 /// The saved game for these rules, if there is one to resume (same game and options, and
 /// the same seed when the link names one; not finished).
-pub fn load<G: Game>(rules: &Ruleset, human: Seat) -> Result<Option<Session<G>>, SaveProblem> {
+pub fn load<G: Game>(rules: &Ruleset) -> Result<Option<Session<G>>, SaveProblem> {
     let Some(text) = storage::get(&slot(rules.game.id)) else { return Ok(None) };
     let restored = record::parse(&text).and_then(|r| {
         let saved_rules = r.ruleset()?;
-        Ok((Session::<G>::resume(&r, human)?, saved_rules))
+        Ok((Session::<G>::resume(&r)?, saved_rules))
     });
     match restored {
         Ok((s, saved)) => {

@@ -64,9 +64,9 @@ impl BotClock {
     {
         let speed = expect_context::<SpeedSetting>().0;
         Effect::new(move |_| {
-            let (turn, human, moves) = session.with(|s| (s.game.turn(), s.human, s.moves()));
+            let (turn, person, moves) = session.with(|s| (s.game.turn(), s.person_to_act(), s.moves()));
             let Turn::Seat(seat) = turn else { return };
-            if seat == human {
+            if person.is_some() {
                 return;
             }
             let (level, record) = session.with_untracked(|s| (s.level_of(seat), s.record().to_json()));

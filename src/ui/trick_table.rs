@@ -7,7 +7,9 @@ use super::i18n::{self, use_i18n, Lang};
 use super::widgets::{card_name, hand_keydown, rank_label, suit_class, suit_symbol, CardFace, Sheet};
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::score::rank_highest_first;
-use crate::engine::{Game, Seat};
+use crate::engine::{Ruleset, Seat};
+pub use crate::ui::screen::seat_name;
+use crate::ui::screen::{Screen, SessionGame, SessionScreen};
 use leptos::prelude::*;
 
 /// What the shared table draws, taken from one seat's view.
@@ -34,31 +36,100 @@ pub struct TableModel {
     pub review: Option<Vec<(Vec<(Seat, Card)>, Seat)>>,
 }
 
-pub trait TableGame: Game + Send + Sync
+/// A trick game: its seat's view drawn as the shared trick table.
+pub trait TableGame: SessionGame
 where
     Self::View: Send + Sync + PartialEq,
+    Self::Action: Send + Sync,
 {
     fn model(view: &Self::View, lang: Lang) -> TableModel;
     fn play_card(card: Card) -> Self::Action;
-    /// How an action reads in a hint (by default, from its JSON: cards as "♥7").
-    fn action_label(action: &serde_json::Value, lang: Lang) -> String {
-        crate::ui::bot_settings::generic_action_label(action, lang)
+}
+
+impl<G: TableGame> Screen<G>
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+{
+    /// The table model of the seat shown.
+    pub fn model(self) -> Memo<TableModel> {
+        let i18n = use_i18n();
+        let view = self.view;
+        Memo::new(move |_| view.with(|v| G::model(v, i18n.lang())))
+    }
+
+    /// The person to act plays `card`.
+    pub fn play(self) -> Callback<Card> {
+        Callback::new(move |c: Card| self.act(G::play_card(c)))
     }
 }
 
-/// Seat names seen from `me`: you, then clockwise. Four seats use compass names; other
-/// counts number the seats ("Player 2").
-pub fn seat_name(seat: Seat, me: Seat, n: usize, lang: Lang) -> String {
-    let rel = (seat as usize + n - me as usize) % n;
-    if rel == 0 {
-        return i18n::YOU.get(lang).to_string();
-    }
-    if n == 4 {
-        return [i18n::SEAT_LEFT, i18n::SEAT_ACROSS, i18n::SEAT_RIGHT][rel - 1].get(lang).to_string();
-    }
-    match lang {
-        Lang::En => format!("Player {}", rel + 1),
-        Lang::Ja => format!("プレイヤー{}", rel + 1),
+/// A whole trick table: the session screen with the felt (seats and trick) as its body, the
+/// status line from the table model, the hand below, and the trick review.
+#[component]
+pub fn GameScreen<G: TableGame, S, SV>(
+    screen: Screen<G>,
+    rules: Ruleset,
+    progress: Signal<String>,
+    trick_rule: i18n::Msg,
+    show_sheet: Signal<bool>,
+    sheet: S,
+    #[prop(optional, into)] seat_extra: Option<Callback<Seat, String>>,
+    #[prop(optional)] extra: Option<ChildrenFn>,
+    #[prop(optional)] below_hand: Option<ChildrenFn>,
+    /// What tapping a card does, when it is not "play it" (passing, choosing).
+    #[prop(optional)]
+    hand: Option<HandControl>,
+    /// Replaces the status line (e.g. while passing).
+    #[prop(optional)]
+    status: Option<Signal<Option<String>>>,
+    /// The hand's cards in display order, when a hand can hold two copies of a card
+    /// (otherwise the model's `hand`).
+    #[prop(optional)]
+    hand_cards: Option<Signal<Vec<Card>>>,
+) -> impl IntoView
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+    S: Fn() -> SV + Send + Sync + 'static,
+    SV: IntoView + 'static,
+{
+    let i18n = use_i18n();
+    let model = screen.model();
+    let names = screen.names;
+    let status_line = Signal::derive(move || {
+        status
+            .and_then(|s| s.get())
+            .unwrap_or_else(|| model.with(|m| names.with(|n| status_text(m, n, i18n.lang()))))
+    });
+    let hand = hand.unwrap_or_else(|| HandControl::play(model, screen.play()));
+    let body: ChildrenFn = std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra /> }.into_any());
+    let tools: ChildrenFn = std::sync::Arc::new(move || view! { <TrickReview model=model names=names /> }.into_any());
+    let below: ChildrenFn = std::sync::Arc::new(move || {
+        let hand = hand.clone();
+        view! {
+            {below_hand.clone().map(|b| view! { <div class="phase-panel">{b()}</div> })}
+            {match hand_cards {
+                Some(c) => view! { <Hand model=model control=hand cards=c /> }.into_any(),
+                None => view! { <Hand model=model control=hand /> }.into_any(),
+            }}
+        }
+        .into_any()
+    });
+    view! {
+        <SessionScreen
+            screen=screen
+            rules=rules
+            progress=progress
+            trick_rule=trick_rule
+            status=status_line
+            show_sheet=show_sheet
+            sheet=sheet
+            body=body
+            extra=extra
+            tools=Some(tools)
+            below=Some(below)
+        />
     }
 }
 

@@ -11,7 +11,8 @@ use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::tables::{GameScreen, Screen};
+use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::trick_table::GameScreen;
 
 /// A shop's name: A for the one-trick shop, then 2 to 5 (spec R3).
 pub fn shop_name(rank: u8) -> String {
@@ -44,6 +45,8 @@ fn outcome_text(o: Outcome, lang: Lang) -> String {
         Outcome::Confiscated(n) => format!("{} −{n}", messages::CONFISCATED.get(lang)),
     }
 }
+
+impl SessionGame for Arsene {}
 
 impl TableGame for Arsene {
     fn model(v: &View, lang: Lang) -> TableModel {

@@ -14,7 +14,10 @@ use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFac
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::tables::{GameScreen, Screen};
+use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::trick_table::GameScreen;
+
+impl SessionGame for DoubleDeckGermanWhist {}
 
 impl TableGame for DoubleDeckGermanWhist {
     fn model(v: &View, _: Lang) -> TableModel {
@@ -166,7 +169,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             _ => None,
         })
     });
-    let hand = HandControl::play(screen.model, screen.play());
+    let hand = HandControl::play(screen.model(), screen.play());
     let hand_cards = Signal::derive(move || v.with(|v| v.hand.sorted_for_display()));
     let sheet = move || view! { <DdgwSheet view=v team_name=Callback::new(team_name) screen=screen /> };
     view! {

@@ -10,7 +10,10 @@ use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::tables::{GameScreen, Screen};
+use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::trick_table::GameScreen;
+
+impl SessionGame for JapaneseLoo {}
 
 impl TableGame for JapaneseLoo {
     fn model(v: &View, _: Lang) -> TableModel {

@@ -11,7 +11,10 @@ use crate::ui::widgets::{card_name, suit_class, suit_symbol, CardFace};
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::tables::{GameScreen, Screen};
+use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::trick_table::GameScreen;
+
+impl SessionGame for Rwd {}
 
 impl TableGame for Rwd {
     fn model(v: &View, _: Lang) -> TableModel {

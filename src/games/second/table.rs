@@ -10,7 +10,8 @@ use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::tables::{GameScreen, Screen};
+use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::trick_table::GameScreen;
 
 fn reason(r: WinReason) -> i18n::Msg {
     match r {
@@ -18,6 +19,8 @@ fn reason(r: WinReason) -> i18n::Msg {
         WinReason::OnlyLedCard => messages::ONLY_LED_CARD,
     }
 }
+
+impl SessionGame for Second {}
 
 impl TableGame for Second {
     fn model(v: &View, lang: Lang) -> TableModel {

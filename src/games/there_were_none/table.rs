@@ -9,7 +9,8 @@ use crate::ui::trick_table::{signed, SheetFrame, TableGame, TableModel};
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::tables::{GameScreen, Screen};
+use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::trick_table::GameScreen;
 
 /// Why a trick went the way it did, in a few words (spec R11, R14).
 pub fn decision_text(d: TrickDecision, lang: Lang) -> &'static str {
@@ -33,6 +34,8 @@ pub fn decision_text(d: TrickDecision, lang: Lang) -> &'static str {
         (_, Lang::Ja) => "最終トリック: 3枚とも同ランク — 少数派の色が勝ち",
     }
 }
+
+impl SessionGame for ThereWereNone {}
 
 impl TableGame for ThereWereNone {
     fn model(v: &View, lang: Lang) -> TableModel {

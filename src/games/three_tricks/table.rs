@@ -7,7 +7,10 @@ use crate::ui::i18n::{self, Lang};
 use crate::ui::trick_table::{signed, PointsSheet, TableGame, TableModel};
 use leptos::prelude::*;
 
-use crate::ui::tables::{GameScreen, Screen};
+use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::trick_table::GameScreen;
+
+impl SessionGame for ThreeTricks {}
 
 impl TableGame for ThreeTricks {
     fn model(v: &View, _: Lang) -> TableModel {

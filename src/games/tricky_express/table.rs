@@ -11,7 +11,10 @@ use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::tables::{GameScreen, Screen};
+use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::trick_table::GameScreen;
+
+impl SessionGame for TrickyExpress {}
 
 impl TableGame for TrickyExpress {
     fn model(v: &View, _: Lang) -> TableModel {
@@ -91,6 +94,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let passing = move || v.with(|v| matches!(v.phase, Phase::PassForced | Phase::PassFree));
     let my_pass_turn = move || v.with(|v| passing() && v.to_play == Some(v.seat) && !v.legal_passes.is_empty());
 
+    let model = screen.model();
     let hand = HandControl {
         enabled: Signal::derive(move || {
             if my_pass_turn() {
@@ -99,7 +103,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 r.into_iter().chain(l).for_each(|x| c.insert(x));
                 c
             } else {
-                screen.model.with(|m| if m.playing && m.to_play == Some(m.me) { m.legal } else { CardSet::EMPTY })
+                model.with(|m| if m.playing && m.to_play == Some(m.me) { m.legal } else { CardSet::EMPTY })
             }
         }),
         selected: Signal::derive(move || {

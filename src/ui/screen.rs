@@ -1,0 +1,260 @@
+//! The session screen every game shares, trick game or not: autosave and resume, the bots'
+//! clock, hint, undo, the bots sheet, statistics and the end of the game, around whatever
+//! the game draws. The trick table (`trick_table::GameScreen`) is one body for it; a game
+//! without a hand of cards supplies its own body.
+
+use crate::engine::{Ruleset, Seat, Turn};
+use crate::play::session::{Session, PERSON};
+use crate::records::record::SeatInfo;
+use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking};
+use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::save::{self, SaveProblem};
+use crate::ui::table::{BotClock, TableHeader};
+use crate::engine::Game;
+use leptos::prelude::*;
+
+/// A game the session screen can show: any [`Game`] whose views and actions can live in
+/// signals.
+pub trait SessionGame: Game + Send + Sync
+where
+    Self::View: Send + Sync + PartialEq,
+    Self::Action: Send + Sync,
+{
+    /// How an action reads in a hint (by default, from its JSON: cards as "♥7").
+    fn action_label(action: &serde_json::Value, lang: Lang) -> String {
+        crate::ui::bot_settings::generic_action_label(action, lang)
+    }
+}
+
+/// A fresh seed from the browser's random source.
+pub fn random_seed() -> u64 {
+    let mut b = [0u8; 8];
+    if getrandom::fill(&mut b).is_err() {
+        // No crypto source: the clock still gives a different deal each game.
+        return web_sys::window().and_then(|w| w.performance()).map_or(0, |p| (p.now() * 1000.0) as u64);
+    }
+    // Keep seeds within JavaScript's exact integer range so links stay readable.
+    u64::from_le_bytes(b) >> 11
+}
+
+/// Seat names seen from `me`: you, then clockwise. Four seats use compass names; other
+/// counts number the seats ("Player 2").
+pub fn seat_name(seat: Seat, me: Seat, n: usize, lang: Lang) -> String {
+    let rel = (seat as usize + n - me as usize) % n;
+    if rel == 0 {
+        return i18n::YOU.get(lang).to_string();
+    }
+    if n == 4 {
+        return [i18n::SEAT_LEFT, i18n::SEAT_ACROSS, i18n::SEAT_RIGHT][rel - 1].get(lang).to_string();
+    }
+    match lang {
+        Lang::En => format!("Player {}", rel + 1),
+        Lang::Ja => format!("プレイヤー{}", rel + 1),
+    }
+}
+
+/// A new table's seats: the person at seat 0, bots at the level last chosen elsewhere.
+fn seats_info(n: usize) -> Vec<SeatInfo> {
+    let level = crate::ui::bot_settings::default_level();
+    (0..n)
+        .map(|s| SeatInfo {
+            name: seat_name(s as Seat, 0, n, Lang::En),
+            player: if s == 0 { PERSON.into() } else { level.id().into() },
+        })
+        .collect()
+}
+
+/// The reactive state of one table: the session, the view of the seat shown, the seat
+/// names, and the bots' thinking and hint.
+pub struct Screen<G: SessionGame>
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+{
+    pub session: RwSignal<Session<G>>,
+    pub view: Memo<G::View>,
+    /// Seat names as the seat shown sees them ("You", "West"...).
+    pub names: Signal<Vec<String>>,
+    /// A saved game that could not be restored (kept for export).
+    pub save_problem: RwSignal<Option<SaveProblem>>,
+    /// The bot searching now, and the move it answers.
+    pub thinking: RwSignal<Option<(Seat, usize)>>,
+    /// The hint for the person's move, once asked for.
+    pub hint: RwSignal<Hint>,
+}
+
+impl<G: SessionGame> Clone for Screen<G>
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+{
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: SessionGame> Copy for Screen<G>
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+{
+}
+
+impl<G: SessionGame> Screen<G>
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+{
+    pub fn new(rules: &Ruleset) -> Screen<G> {
+        let i18n = use_i18n();
+        let n = rules.seat_count();
+        let (resumed, problem) = match save::load::<G>(rules) {
+            Ok(s) => (s, None),
+            Err(p) => (None, Some(p)),
+        };
+        let session = RwSignal::new(resumed.unwrap_or_else(|| Session::<G>::new(rules, random_seed(), seats_info(n))));
+        // Autosave after every change; count a finished game in the statistics once.
+        Effect::new(move |_| {
+            session.with(|s| {
+                save::save(s);
+                if s.game.turn() == Turn::Over {
+                    crate::ui::stats::record_finished(s.rules.game.id, s.seed(), &s.game.scores(), s.viewer() as usize);
+                }
+            })
+        });
+        let view = Memo::new(move |_| session.with(|s| s.view()));
+        let viewer = Memo::new(move |_| session.with(|s| s.viewer()));
+        let names = Signal::derive(move || {
+            let lang = i18n.lang();
+            let me = viewer.get();
+            (0..n).map(|s| seat_name(s as Seat, me, n, lang)).collect()
+        });
+        let thinking = RwSignal::new(None);
+        BotClock::start(session, thinking);
+        let hint = RwSignal::new(Hint::None);
+        // A hint answers one position: it goes as soon as anything moves.
+        Effect::new(move |_| {
+            let moves = session.with(|s| s.moves());
+            hint.update(|h| {
+                if h.moves() != Some(moves) {
+                    *h = Hint::None;
+                }
+            });
+        });
+        Screen { session, view, names, save_problem: RwSignal::new(problem), thinking, hint }
+    }
+
+    /// Takes back the people's last move (and the bots' replies).
+    pub fn undo(self) {
+        self.session.update(|s| {
+            s.undo();
+        });
+    }
+
+    /// Acts for the person to act with any action of the game (playing, passing, bidding...).
+    pub fn act(self, action: G::Action) {
+        self.session.update(|s| {
+            let _ = s.act_as_person(&action);
+        })
+    }
+
+    /// Deals the next deal (the chance events the sheet was waiting on).
+    pub fn next_deal(self) -> Callback<()> {
+        let session = self.session;
+        Callback::new(move |_| session.update(|s| s.run_chance()))
+    }
+
+    /// Starts a new game with the same rules and a fresh seed.
+    pub fn new_game(self) -> Callback<()> {
+        let session = self.session;
+        Callback::new(move |_| {
+            session.update(|s| {
+                let rules = s.rules.clone().with_seed(None);
+                // The same people and bots again.
+                let seats = s.recorder.seats.clone();
+                *s = Session::new(&rules, random_seed(), seats);
+            })
+        })
+    }
+}
+
+/// A whole table for any game: header, the game's own body, the status line with the bots,
+/// hint and undo, and the game's sheet.
+#[component]
+pub fn SessionScreen<G: SessionGame, S, SV>(
+    screen: Screen<G>,
+    rules: Ruleset,
+    progress: Signal<String>,
+    /// One line on how this game is played.
+    trick_rule: crate::ui::i18n::Msg,
+    /// The status line.
+    status: Signal<String>,
+    show_sheet: Signal<bool>,
+    sheet: S,
+    /// What the game draws between the header and the status line (the felt).
+    body: ChildrenFn,
+    /// The game's own pieces above its body (face-up cards, route maps, chips).
+    #[prop(default = None)]
+    extra: Option<ChildrenFn>,
+    /// Buttons of this kind of table next to the hint and the bots (the trick review).
+    #[prop(default = None)]
+    tools: Option<ChildrenFn>,
+    /// What the game draws below the status line (a phase's panel, the hand).
+    #[prop(default = None)]
+    below: Option<ChildrenFn>,
+) -> impl IntoView
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+    S: Fn() -> SV + Send + Sync + 'static,
+    SV: IntoView + 'static,
+{
+    let i18n = use_i18n();
+    let names = screen.names;
+    let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
+    view! {
+        <div class=format!("table game-{}", rules.game.id)>
+            <TableHeader rules=rules.clone() seed=seed progress=progress trick_rule=trick_rule />
+            <SaveProblemBanner problem=screen.save_problem />
+            {extra.map(|e| view! { <div class="table-extra">{e()}</div> })}
+            {body()}
+            <div class="status-bar">
+                <p class="status" role="status" aria-live="polite" data-testid="status">{move || status.get()}</p>
+                <Thinking thinking=screen.thinking />
+                <HintButton session=screen.session hint=screen.hint />
+                <BotsButton session=screen.session names=names />
+                {tools.map(|t| t())}
+                <Show when=move || screen.session.with(|s| s.can_undo()) && crate::ui::table::undo_enabled()>
+                    <button class="undo" data-testid="undo" title=i18n.t(crate::ui::i18n::UNDO_LABEL) on:click=move |_| screen.undo()>
+                        "↶ "{i18n.t(crate::ui::i18n::UNDO)}
+                    </button>
+                </Show>
+            </div>
+            <crate::ui::bot_settings::BotsUnavailable />
+            <HintPanel hint=screen.hint label=G::action_label />
+            {below.map(|b| b())}
+            <Show when=move || show_sheet.get()>{sheet()}</Show>
+        </div>
+    }
+}
+
+/// Shown when a saved game could not be restored: what happened, and the saved text to
+/// download (it is also kept in localStorage under `torite.broken.<game>`).
+#[component]
+fn SaveProblemBanner(problem: RwSignal<Option<SaveProblem>>) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        problem.get().map(|p| {
+            let href = format!(
+                "data:application/json;charset=utf-8,{}",
+                percent_encoding::utf8_percent_encode(&p.data, percent_encoding::NON_ALPHANUMERIC)
+            );
+            view! {
+                <div class="save-problem" role="alert" data-testid="save-problem">
+                    <p>{i18n.t(i18n::SAVE_PROBLEM)}" "<code>{p.reason.clone()}</code></p>
+                    <a class="button" href=href download="torite-saved-game.json" data-testid="export-save">{i18n.t(i18n::EXPORT_SAVE)}</a>
+                    <button on:click=move |_| problem.set(None)>{i18n.t(i18n::DISMISS)}</button>
+                </div>
+            }
+        })
+    }
+}
