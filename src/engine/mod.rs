@@ -1,5 +1,6 @@
 //! The rules engine core, shared by every game.
 
+pub mod bid;
 pub mod cards;
 pub mod deal;
 pub mod game;

@@ -143,6 +143,11 @@ msgs! {
     LEVEL_NORMAL = "Normal" / "ふつう";
     LEVEL_HARD = "Strong" / "つよい";
     CLOSE = "Close" / "閉じる";
+    PASS = "Pass" / "パス";
+    DOUBLE = "Double" / "ダブル";
+    REDOUBLE = "Redouble" / "リダブル";
+    AUCTION = "Bids so far" / "これまでのビッド";
+    YOUR_CALL = "Your bid" / "あなたのビッド";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {

@@ -1,5 +1,6 @@
 //! The Leptos app (wasm32 only): home page, tables, and the messages in two languages.
 
+pub mod bid_panel;
 pub mod bot_client;
 pub mod bot_settings;
 pub mod home;
