@@ -201,6 +201,9 @@ pub fn SessionScreen<G: SessionGame, S, SV>(
     /// What the game draws below the status line (a phase's panel, the hand).
     #[prop(default = None)]
     below: Option<ChildrenFn>,
+    /// The game's own stylesheet (`games/<game>/table.css`), part of its table's chunk.
+    #[prop(optional)]
+    css: &'static str,
 ) -> impl IntoView
 where
     G::View: Send + Sync + PartialEq,
@@ -213,6 +216,7 @@ where
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
     view! {
         <div class=format!("table game-{}", rules.game.id)>
+            {(!css.is_empty()).then(|| view! { <style>{css}</style> })}
             <TableHeader rules=rules.clone() seed=seed progress=progress trick_rule=trick_rule />
             <SaveProblemBanner problem=screen.save_problem />
             {extra.map(|e| view! { <div class="table-extra">{e()}</div> })}

@@ -87,6 +87,9 @@ pub fn GameScreen<G: TableGame, S, SV>(
     /// (otherwise the model's `hand`).
     #[prop(optional)]
     hand_cards: Option<Signal<Vec<Card>>>,
+    /// The game's own stylesheet.
+    #[prop(optional)]
+    css: &'static str,
 ) -> impl IntoView
 where
     G::View: Send + Sync + PartialEq,
@@ -129,6 +132,7 @@ where
             extra=extra
             tools=Some(tools)
             below=Some(below)
+            css=css
         />
     }
 }

@@ -213,6 +213,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let sheet = move || view! { <ArseneSheet view=v names=names screen=screen /> };
     view! {
         <GameScreen
+            css=include_str!("table.css")
             screen=screen
             rules=rules
             progress=progress

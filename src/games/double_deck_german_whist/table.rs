@@ -174,6 +174,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let sheet = move || view! { <DdgwSheet view=v team_name=Callback::new(team_name) screen=screen /> };
     view! {
         <GameScreen
+            css=include_str!("table.css")
             screen=screen
             rules=rules
             progress=progress

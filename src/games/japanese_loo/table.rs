@@ -101,6 +101,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let sheet = move || view! { <LooSheet view=v names=names screen=screen /> };
     view! {
         <GameScreen
+            css=include_str!("table.css")
             screen=screen
             rules=rules
             progress=progress

@@ -81,6 +81,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     });
     view! {
         <GameScreen
+            css=include_str!("table.css")
             screen=screen
             rules=rules
             progress=Signal::derive(move || v.with(|v| {
