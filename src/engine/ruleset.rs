@@ -104,6 +104,9 @@ impl Ruleset {
     ) -> Result<Ruleset, RulesetError> {
         let mut r = Ruleset::defaults(game);
         let mut seen: Vec<&str> = Vec::new();
+        // The first value that is not allowed; reported once the other options are read, so
+        // the values it lists are the ones allowed with them.
+        let mut bad: Option<(usize, &str)> = None;
         for (key, value) in given {
             if seen.contains(&key) {
                 return Err(RulesetError::Repeated(key.to_string()));
@@ -118,12 +121,23 @@ impl Ruleset {
                 .iter()
                 .position(|o| o.id == key)
                 .ok_or_else(|| RulesetError::UnknownOption { option: key.to_string() })?;
+            match game.options[i].values.iter().copied().find(|v| *v == value) {
+                Some(v) => r.values[i] = v,
+                None => bad = bad.or(Some((i, value))),
+            }
+        }
+        if let Some((i, value)) = bad {
             let spec = &game.options[i];
-            r.values[i] = spec.values.iter().copied().find(|v| *v == value).ok_or_else(|| RulesetError::BadValue {
-                option: key.to_string(),
+            let fits = |v: &&&'static str| {
+                let mut with = r.clone();
+                with.values[i] = **v;
+                game.validate.is_none_or(|check| check(&with).is_ok())
+            };
+            return Err(RulesetError::BadValue {
+                option: spec.id.to_string(),
                 value: value.to_string(),
-                allowed: spec.values.iter().map(|v| v.to_string()).collect(),
-            })?;
+                allowed: spec.values.iter().filter(fits).map(|v| v.to_string()).collect(),
+            });
         }
         if let Some(check) = game.validate {
             check(&r)?;

@@ -87,6 +87,14 @@ mod tests {
         // A cross-option rule: Parity's 9 players need the extension.
         assert!(matches!(parse_query("?game=parity&players=9"), Err(Requires { .. })));
         assert_eq!(table("?game=parity&players=9&extended-player-counts=on").seat_count(), 9);
+        // A value out of range lists the values allowed with the other options given.
+        let allowed = |q: &str| match parse_query(q) {
+            Err(BadValue { allowed, .. }) => allowed,
+            other => panic!("{q}: {other:?}"),
+        };
+        assert_eq!(allowed("?game=parity&players=99"), ["3", "4", "5", "6", "7", "8"]);
+        assert_eq!(allowed("?game=parity&players=99&extended-player-counts=on"), ["3", "4", "5", "6", "7", "8", "9", "10"]);
+        assert_eq!(allowed("?game=parity&extended-player-counts=on&players=99"), ["3", "4", "5", "6", "7", "8", "9", "10"]);
         assert_eq!(parse_query("?game=three-tricks&trump=S"), Err(UnknownOption { option: "trump".into() }));
         assert!(matches!(parse_query("?game=three-tricks&zero-trick-score=-4"), Err(BadValue { .. })));
         assert_eq!(parse_query("?game=three-tricks&seed=-1"), Err(BadSeed("-1".into())));

@@ -144,6 +144,15 @@ pub fn Sheet(open: RwSignal<bool>, class: &'static str, testid: &'static str, ti
     let i18n = use_i18n();
     view! {
         <Show when=move || open.get()>
+            {
+                // Escape closes the sheet, wherever the focus is.
+                let esc = window_event_listener(leptos::ev::keydown, move |ev| {
+                    if ev.key() == "Escape" {
+                        open.set(false);
+                    }
+                });
+                on_cleanup(move || esc.remove());
+            }
             <div class="sheet-backdrop" on:click=move |_| open.set(false)>
                 <section class=format!("sheet {class}") role="dialog" aria-modal="true" data-testid=testid on:click=|ev| ev.stop_propagation()>
                     <h2>{i18n.t(title)}</h2>

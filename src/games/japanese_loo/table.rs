@@ -83,7 +83,6 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         view! {
             <Show when=my_call>
                 <div class="declare-panel" data-testid="declare">
-                    <span>{i18n.t(messages::DECLARE_PROMPT)}</span>
                     <button class="primary" data-testid="declare-in" on:click=move |_| screen.act(Action::Declare(Declaration::In))>{i18n.t(messages::DECLARE_IN)}</button>
                     <button data-testid="declare-drop" on:click=move |_| screen.act(Action::Declare(Declaration::Drop))>{i18n.t(messages::DECLARE_DROP)}</button>
                 </div>

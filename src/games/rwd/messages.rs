@@ -33,10 +33,13 @@ msgs! {
     HIDDEN = "hidden" / "非公開";
 }
 
-pub fn won_pick(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::En => format!("{name} won the draft trick and takes a chip"),
-        Lang::Ja => format!("{name}がトリックを取り、チップを1枚受け取ります"),
+/// "West won the draft trick and takes a chip"; `you` when the winner is the seat shown
+/// (its name is then "You").
+pub fn won_pick(lang: Lang, name: &str, you: bool) -> String {
+    match (lang, you) {
+        (Lang::En, false) => format!("{name} won the draft trick and takes a chip"),
+        (Lang::En, true) => format!("{name} won the draft trick and take a chip"),
+        (Lang::Ja, _) => format!("{name}がトリックを取り、チップを1枚受け取ります"),
     }
 }
 
@@ -51,5 +54,17 @@ pub fn play_trick_of(lang: Lang, n: u8, of: u8) -> String {
     match lang {
         Lang::En => format!("Trick {n} of {of}"),
         Lang::Ja => format!("トリック {n}/{of}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_draft_winner_reads_right_for_you_and_for_others() {
+        assert_eq!(won_pick(Lang::En, "You", true), "You won the draft trick and take a chip");
+        assert_eq!(won_pick(Lang::En, "West", false), "West won the draft trick and takes a chip");
+        assert_eq!(won_pick(Lang::Ja, "あなた", true), "あなたがトリックを取り、チップを1枚受け取ります");
     }
 }

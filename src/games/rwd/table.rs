@@ -177,13 +177,13 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             if v.to_play == Some(v.seat) {
                 let mut s = messages::YOUR_PICK.get(lang).to_string();
                 if let (true, Some(t)) = (v.picks.is_empty(), v.draft_log.last()) {
-                    s = format!("{} · {s}", messages::won_pick(lang, &name(t.winner)));
+                    s = format!("{} · {s}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat));
                 }
                 return Some(s);
             }
             let thinking = v.to_play.map(|s| i18n::turn_of(lang, &name(s))).unwrap_or_default();
             Some(match (v.picks.is_empty(), v.draft_log.last()) {
-                (true, Some(t)) => format!("{} · {thinking}", messages::won_pick(lang, &name(t.winner))),
+                (true, Some(t)) => format!("{} · {thinking}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat)),
                 _ => thinking,
             })
         })
