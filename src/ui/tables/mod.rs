@@ -154,8 +154,8 @@ where
         Effect::new(move |_| {
             session.with(|s| {
                 save::save(s);
-                if s.game.turn() == Turn::Over {
-                    crate::ui::stats::record_finished(s.rules.game.id, s.seed(), &s.game.scores(), s.human as usize);
+                if let Some(outcome) = s.game.outcome() {
+                    crate::ui::stats::record_finished(s.rules.game.id, s.seed(), &s.game.scores(), &outcome, s.human as usize);
                 }
             })
         });
