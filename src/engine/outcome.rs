@@ -96,8 +96,8 @@ mod tests {
     #[test]
     fn three_teams_rank_with_shared_places() {
         let t = Table { seats: 6, team: vec![0, 1, 2, 0, 1, 2], controller: (0..6).collect() };
-        assert_eq!(Outcome::by_team_scores(&t, &[1, 2, 3, 1, 2, 0]).places, [1, 1, 1, 1, 1, 1]);
-        assert_eq!(Outcome::by_team_scores(&t, &[5, 2, 3, 1, 2, 0]).places, [1, 2, 2, 1, 2, 2]);
-        assert_eq!(Outcome::by_team_scores(&t, &[5, 2, 9, 1, 2, 0]).places, [2, 3, 1, 2, 3, 1]);
+        assert_eq!(Outcome::by_team_scores(&t, &[1, 2, 3, 3, 2, 1]).places, [1, 1, 1, 1, 1, 1], "4, 4 and 4");
+        assert_eq!(Outcome::by_team_scores(&t, &[5, 2, 3, 1, 2, 1]).places, [1, 2, 2, 1, 2, 2], "6, 4 and 4");
+        assert_eq!(Outcome::by_team_scores(&t, &[5, 2, 9, 1, 2, 0]).places, [2, 3, 1, 2, 3, 1], "6, 4 and 9");
     }
 }
