@@ -34,7 +34,7 @@ fn rulesets(info: &'static torite::engine::GameInfo) -> Vec<Ruleset> {
     out
 }
 
-/// All card strings in a JSON value.
+/// All strings in a JSON value (cards and every other token).
 fn strings(v: &Value, out: &mut Vec<String>) {
     match v {
         Value::String(s) => out.push(s.clone()),
@@ -59,6 +59,7 @@ fn checked_playout(rules: &Ruleset, seed: u64, deep_checks: bool) -> record::Rec
         if deep_checks {
             check_views(g.as_ref());
         }
+        check_outcome(g.as_ref());
         match g.turn() {
             Turn::Over => {
                 assert_eq!(g.legal_count(), 0, "no legal actions once over");
@@ -106,12 +107,46 @@ fn remember(pool: &mut Vec<Value>, a: Value) {
 
 fn check_views(g: &dyn AnyGame) {
     for s in 0..g.seat_count() as u8 {
-        let secret = g.secret_from(s);
+        let secrets = g.secrets(s);
         let mut seen = Vec::new();
         strings(&g.view_json(s), &mut seen);
-        for c in secret.iter() {
-            assert!(!seen.contains(&c.to_string()), "seat {s}'s view shows {c}, which is secret from it");
+        for c in secrets.cards.iter().map(|c| c.to_string()).chain(secrets.other) {
+            assert!(!seen.contains(&c), "seat {s}'s view shows {c}, which is secret from it");
         }
+    }
+}
+
+/// No outcome before the end; at the end a place for every seat, partners placed alike,
+/// and every seat first in a draw.
+fn check_outcome(g: &dyn AnyGame) {
+    let Some(o) = g.outcome() else {
+        assert_ne!(g.turn(), Turn::Over, "a finished game has an outcome");
+        return;
+    };
+    assert_eq!(g.turn(), Turn::Over, "an outcome before the end: {o:?}");
+    let n = g.seat_count();
+    assert_eq!(o.places.len(), n, "{o:?}");
+    assert!(o.places.iter().all(|&p| (1..=n as u8).contains(&p)), "places run from 1 to the seat count: {o:?}");
+    assert!(o.places.contains(&1), "someone is placed first: {o:?}");
+    let table = g.table();
+    assert_eq!((table.seats, table.team.len(), table.controller.len()), (n, n, n));
+    for a in 0..n as u8 {
+        for b in 0..n as u8 {
+            if table.partners(a, b) {
+                assert_eq!(o.places[a as usize], o.places[b as usize], "partners {a} and {b} share a place: {o:?}");
+            }
+        }
+    }
+    // Standard competition ranking over teams: a team placed p has p - 1 teams ahead of it.
+    let mut teams: Vec<(u8, u8)> = (0..n).map(|s| (table.team[s], o.places[s])).collect();
+    teams.sort_unstable();
+    teams.dedup();
+    for &(_, p) in &teams {
+        assert_eq!(teams.iter().filter(|(_, q)| *q < p).count() + 1, p as usize, "places skip as ties require: {o:?}");
+    }
+    if o.draw {
+        assert!(o.places.iter().all(|&p| p == 1), "a draw places everyone first: {o:?}");
+        assert!(o.winners().is_empty());
     }
 }
 

@@ -4,11 +4,13 @@
 //! Each iteration redeals the hidden cards from the searching seat's knowledge, walks the
 //! one shared tree choosing only among actions legal in that world (UCB with availability
 //! counts), adds one node, plays randomly to the end of the deal and credits every node with
-//! the result for the seat that moved into it. Chance events inside the deal (a hidden draw)
-//! are sampled and do not branch the tree.
+//! the result for the seat that moved into it: its team's mean score change against the
+//! other seats' (the game's `table()`; for individual games, its own against the others').
+//! Chance events inside the deal (a hidden draw) are sampled and do not branch the tree.
 
 use super::BotGame;
 use crate::engine::game::Turn;
+use crate::engine::seats::Table;
 use crate::engine::{GameRng, Seat};
 
 /// Where the search's worlds come from.
@@ -39,7 +41,8 @@ struct Node<A> {
 pub struct Estimate<A> {
     pub action: A,
     pub visits: u32,
-    /// Mean reward in score points: this seat's deal score minus the others' mean.
+    /// Mean reward in score points: the mean deal score of this seat's team minus the mean
+    /// of the other seats.
     pub value: f64,
 }
 
@@ -54,6 +57,7 @@ pub fn best<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32, r
 pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32, rng: &mut GameRng) -> Vec<Estimate<G::Action>> {
     let n = game.seat_count();
     let scale = game.reward_scale();
+    let mut rewards = TeamRewards::new(&game.table(), scale);
     let base = game.scores();
     let start_deals = game.deals_done();
     let mut tree: Vec<Node<G::Action>> =
@@ -115,11 +119,7 @@ pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32,
         }
         let after = g.scores();
         let deltas: Vec<f64> = (0..n).map(|s| (after[s] - base[s]) as f64).collect();
-        let sum: f64 = deltas.iter().sum();
-        for s in 0..n {
-            let others = if n > 1 { (sum - deltas[s]) / (n - 1) as f64 } else { 0.0 };
-            reward[s] = (deltas[s] - others) / scale;
-        }
+        rewards.fill(&deltas, &mut reward);
         // Backpropagation.
         loop {
             let t = &mut tree[node];
@@ -139,4 +139,72 @@ pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32,
             Estimate { action: a, visits, value }
         })
         .collect()
+}
+
+/// Each seat's reward from the seats' score changes: the mean change of its team minus the
+/// mean change of every seat outside it, over the reward scale. A seat alone in its team
+/// (every individual game) gets its own change minus the others' mean, computed with the
+/// same operations as before teams existed, so individual games search exactly as they did.
+struct TeamRewards {
+    team: Vec<usize>,
+    size: Vec<usize>,
+    team_sum: Vec<f64>,
+    scale: f64,
+}
+
+impl TeamRewards {
+    fn new(table: &Table, scale: f64) -> TeamRewards {
+        let team: Vec<usize> = table.team.iter().map(|&t| t as usize).collect();
+        let teams = team.iter().max().map_or(0, |&t| t + 1);
+        let mut size = vec![0; teams];
+        for &t in &team {
+            size[t] += 1;
+        }
+        TeamRewards { team, size, team_sum: vec![0.0; teams], scale }
+    }
+
+    fn fill(&mut self, deltas: &[f64], reward: &mut [f64]) {
+        let n = deltas.len();
+        let sum: f64 = deltas.iter().sum();
+        self.team_sum.fill(0.0);
+        for (s, d) in deltas.iter().enumerate() {
+            self.team_sum[self.team[s]] += d;
+        }
+        for (s, r) in reward.iter_mut().enumerate() {
+            let t = self.team[s];
+            let mine = self.team_sum[t] / self.size[t] as f64;
+            let rest = n - self.size[t];
+            let others = if rest > 0 { (sum - self.team_sum[t]) / rest as f64 } else { 0.0 };
+            *r = (mine - others) / self.scale;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_individual_seat_is_rewarded_against_the_others_mean() {
+        let deltas = [9.0, -5.0, 0.0, -1.0];
+        let mut reward = [0.0; 4];
+        TeamRewards::new(&Table::individual(4), 10.0).fill(&deltas, &mut reward);
+        let sum: f64 = deltas.iter().sum();
+        for s in 0..4 {
+            // The formula before teams, bit for bit.
+            assert_eq!(reward[s].to_bits(), ((deltas[s] - (sum - deltas[s]) / 3.0) / 10.0).to_bits(), "seat {s}");
+        }
+        assert_eq!(reward[0], 1.1, "9 against a mean of -2");
+    }
+
+    #[test]
+    fn partners_share_their_teams_reward() {
+        // Seats 0 and 2 won 8 points each (a team total on both seats), 1 and 3 won 5.
+        let mut reward = [0.0; 4];
+        TeamRewards::new(&Table::partnerships_across(4), 6.0).fill(&[8.0, 5.0, 8.0, 5.0], &mut reward);
+        assert_eq!(reward, [0.5, -0.5, 0.5, -0.5]);
+        // Individual points add up per team the same way: (3 + 1) / 2 − (0 + 2) / 2 = 1.
+        TeamRewards::new(&Table::partnerships_across(4), 1.0).fill(&[3.0, 0.0, 1.0, 2.0], &mut reward);
+        assert_eq!(reward, [1.0, -1.0, 1.0, -1.0]);
+    }
 }

@@ -2,6 +2,7 @@
 //! registry, records, command-line tool and conformance harness.
 
 use super::cards::CardSet;
+use super::outcome::Outcome;
 use super::rng::GameRng;
 use super::ruleset::Ruleset;
 use super::seats::{Seat, Table};
@@ -52,13 +53,32 @@ impl fmt::Display for IllegalAction {
     }
 }
 
+/// What one seat must not learn from its view now.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Secrets {
+    /// Cards: other hands, face-down cards, the undealt pack...
+    pub cards: CardSet,
+    /// Hidden things that are not cards (pieces, face-down tiles, hidden bids), each as the
+    /// text that would name it in a view: none may appear as a string in the seat's view.
+    pub other: Vec<String>,
+}
+
+impl Secrets {
+    /// Secrets that are only cards, as in most games.
+    pub fn cards(cards: CardSet) -> Secrets {
+        Secrets { cards, other: Vec::new() }
+    }
+}
+
 /// A game: a state machine from a ruleset through chance and player actions to scores.
 ///
 /// Contract (checked for every game by `tests/conformance.rs`):
 /// - `apply` either succeeds or returns an error and leaves `self` unchanged;
 /// - every action in `legal_actions` applies, at the seat `turn` names;
-/// - `view(s)` holds nothing from `secret_from(s)`;
-/// - from the initial state, applying a record's actions gives back the same scores.
+/// - `view(s)` holds nothing from `secrets(s)`;
+/// - from the initial state, applying a record's actions gives back the same scores;
+/// - `outcome()` is `None` until the game is over, then gives every seat a place, partners
+///   (by `table()`) the same one, and every seat first in a draw.
 pub trait Game: Clone + fmt::Debug + 'static {
     /// A move by a seat, or a chance outcome. Serialized in records (see docs/records.md).
     type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
@@ -75,13 +95,21 @@ pub trait Game: Clone + fmt::Debug + 'static {
     fn sample_chance(&self, rng: &mut GameRng) -> Self::Action;
     fn apply(&mut self, action: &Self::Action) -> Result<(), IllegalAction>;
     fn view(&self, seat: Seat) -> Self::View;
-    /// Cards `seat` must not learn from its view now: other hands, face-down cards...
-    fn secret_from(&self, seat: Seat) -> CardSet;
+    /// What `seat` must not learn from its view now: other hands, face-down cards...
+    fn secrets(&self, seat: Seat) -> Secrets;
     /// Running totals per seat (final scores once `turn()` is `Over`).
     fn scores(&self) -> Vec<i32>;
-    /// Teams, and who chooses each seat's actions (a dummy's are chosen by its declarer).
+
+    /// Who plays with whom, and who chooses each seat's actions. Default: every seat for
+    /// itself.
     fn table(&self) -> Table {
         Table::individual(self.seat_count())
+    }
+
+    /// How the game came out: `None` until `turn()` is `Over`. Default: teams (each seat
+    /// alone unless `table` says otherwise) ranked by their scores, ties sharing a place.
+    fn outcome(&self) -> Option<Outcome> {
+        (self.turn() == Turn::Over).then(|| Outcome::by_team_scores(&self.table(), &self.scores()))
     }
 }
 
@@ -98,8 +126,10 @@ pub trait AnyGame: fmt::Debug {
     fn chance_json(&self, rng: &mut GameRng) -> serde_json::Value;
     fn apply_json(&mut self, action: &serde_json::Value) -> Result<(), ActionError>;
     fn view_json(&self, seat: Seat) -> serde_json::Value;
-    fn secret_from(&self, seat: Seat) -> CardSet;
+    fn secrets(&self, seat: Seat) -> Secrets;
     fn scores(&self) -> Vec<i32>;
+    fn table(&self) -> Table;
+    fn outcome(&self) -> Option<Outcome>;
     fn box_clone(&self) -> Box<dyn AnyGame>;
     /// A stable fingerprint of the full state, for "the state is unchanged" checks.
     fn fingerprint(&self) -> String;
@@ -152,11 +182,17 @@ impl<G: Game> AnyGame for G {
     fn view_json(&self, seat: Seat) -> serde_json::Value {
         serde_json::to_value(self.view(seat)).expect("views serialize")
     }
-    fn secret_from(&self, seat: Seat) -> CardSet {
-        Game::secret_from(self, seat)
+    fn secrets(&self, seat: Seat) -> Secrets {
+        Game::secrets(self, seat)
     }
     fn scores(&self) -> Vec<i32> {
         Game::scores(self)
+    }
+    fn table(&self) -> Table {
+        Game::table(self)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
     }
     fn box_clone(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())

@@ -5,6 +5,7 @@ pub mod cards;
 pub mod deal;
 pub mod game;
 pub mod multiset;
+pub mod outcome;
 pub mod rng;
 pub mod score;
 pub mod ruleset;
@@ -12,7 +13,8 @@ pub mod seats;
 pub mod trick;
 
 pub use cards::{Card, CardSet, Rank, Suit};
-pub use game::{ActionError, AnyGame, Game, IllegalAction, Turn};
+pub use game::{ActionError, AnyGame, Game, IllegalAction, Secrets, Turn};
+pub use outcome::Outcome;
 pub use rng::GameRng;
 pub use ruleset::{GameInfo, OptionSpec, Ruleset, RulesetError};
-pub use seats::{Direction, Seat, SeatSet};
+pub use seats::{Direction, Seat, SeatSet, Table};

@@ -353,8 +353,8 @@ mod tests {
         fn view(&self, seat: Seat) -> Self::View {
             self.0.view(seat)
         }
-        fn secret_from(&self, seat: Seat) -> crate::engine::CardSet {
-            self.0.secret_from(seat)
+        fn secrets(&self, seat: Seat) -> crate::engine::game::Secrets {
+            self.0.secrets(seat)
         }
         fn scores(&self) -> Vec<i32> {
             self.0.scores()

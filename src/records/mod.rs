@@ -1,4 +1,5 @@
 //! Game records (JSON) and ruleset links (URL query strings).
 
 pub mod link;
+pub mod stats;
 pub mod record;

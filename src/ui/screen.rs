@@ -3,7 +3,7 @@
 //! the game draws. The trick table (`trick_table::GameScreen`) is one body for it; a game
 //! without a hand of cards supplies its own body.
 
-use crate::engine::{Ruleset, Seat, Turn};
+use crate::engine::{Ruleset, Seat};
 use crate::play::session::{Session, PERSON};
 use crate::records::record::SeatInfo;
 use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking};
@@ -116,8 +116,8 @@ where
         Effect::new(move |_| {
             session.with(|s| {
                 save::save(s);
-                if s.game.turn() == Turn::Over {
-                    crate::ui::stats::record_finished(s.rules.game.id, s.seed(), &s.game.scores(), s.viewer() as usize);
+                if let Some(outcome) = s.game.outcome() {
+                    crate::ui::stats::record_finished(s.rules.game.id, s.seed(), &s.game.scores(), &outcome, s.viewer() as usize);
                 }
             })
         });

@@ -3,62 +3,23 @@
 
 use super::i18n::{self, use_i18n, Lang};
 use super::storage;
-use crate::engine::score::rank_highest_first;
+use crate::engine::Outcome;
 use crate::games;
+use crate::records::stats::{parse, Stats};
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 const KEY: &str = "torite.stats";
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct GameStats {
-    pub played: u32,
-    pub wins: u32,
-    pub total_score: i64,
-}
-
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Stats {
-    pub format: String,
-    pub games: BTreeMap<String, GameStats>,
-    /// Seeds of the games already counted, so a reload of a finished table counts once.
-    #[serde(default)]
-    pub counted: Vec<String>,
-}
-
 pub fn load() -> Stats {
-    storage::get(KEY).and_then(|t| parse(&t).ok()).unwrap_or_else(|| Stats { format: "torite-stats/1".into(), ..Default::default() })
+    storage::get(KEY).and_then(|t| parse(&t).ok()).unwrap_or_else(Stats::new)
 }
 
-pub fn parse(text: &str) -> Result<Stats, String> {
-    let s: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    if s.format != "torite-stats/1" {
-        return Err(format!("format {:?} is not torite-stats/1", s.format));
-    }
-    Ok(s)
-}
-
-/// Counts a finished game once: the person is seat `me`; a win is a shared or sole first place.
-pub fn record_finished(game: &str, seed: u64, scores: &[i32], me: usize) {
+/// Counts a finished game once: the person is seat `me`; a win is what `outcome` says.
+pub fn record_finished(game: &str, seed: u64, scores: &[i32], outcome: &Outcome, me: usize) {
     let mut s = load();
-    let tag = format!("{game}:{seed}");
-    if s.counted.contains(&tag) {
-        return;
+    if s.count_finished(game, seed, scores, outcome, me) {
+        storage::set(KEY, &serde_json::to_string(&s).unwrap_or_default());
     }
-    s.counted.push(tag);
-    if s.counted.len() > 500 {
-        s.counted.remove(0);
-    }
-    let g = s.games.entry(game.to_string()).or_default();
-    g.played += 1;
-    g.total_score += scores.get(me).copied().unwrap_or(0) as i64;
-    if rank_highest_first(scores).get(me) == Some(&1) {
-        g.wins += 1;
-    }
-    storage::set(KEY, &serde_json::to_string(&s).unwrap_or_default());
 }
 
 #[component]

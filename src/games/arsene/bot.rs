@@ -54,7 +54,7 @@ impl BotGame for Arsene {
             slots.push(Slot::new(self.edge.len()));
             places.push(Place::Edge);
         }
-        let dealt = redeal(self.secret_from(seat), &slots, rng).expect("the true deal fits what the seat knows");
+        let dealt = redeal(self.secrets(seat).cards, &slots, rng).expect("the true deal fits what the seat knows");
         for (place, cards) in places.iter().zip(dealt) {
             match *place {
                 Place::Hand(o) => world.hands[o] = cards,

@@ -13,7 +13,7 @@
 
 use crate::engine::cards::CardSet;
 use crate::engine::deal::deal_one_at_a_time;
-use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{nth_from, Direction, Seat};
 use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
@@ -822,11 +822,6 @@ impl Arsene {
             self.phase = Phase::Deal;
         }
     }
-
-    fn winners(&self) -> Vec<Seat> {
-        let best = self.hold.chips.iter().copied().max().unwrap_or(0);
-        (0..self.n as u8).filter(|&s| self.hold.chips[s as usize] == best).collect()
-    }
 }
 
 impl Game for Arsene {
@@ -977,11 +972,12 @@ impl Game for Arsene {
             contest_active: self.contest_active(),
             deals: self.deals.clone(),
             end: self.end,
-            winners: if self.phase == Phase::Over { self.winners() } else { Vec::new() },
+            // spec R17: most chips wins, ties share (`Game::outcome`'s ranking by scores).
+            winners: self.outcome().map_or_else(Vec::new, |o| o.winners()),
         }
     }
 
-    fn secret_from(&self, seat: Seat) -> CardSet {
+    fn secrets(&self, seat: Seat) -> Secrets {
         // Other hands, the unseen edge cards, and the others' dummy cards (§2.9).
         let mut s: CardSet = self.edge.iter().copied().collect();
         for o in (0..self.n).filter(|&o| o != seat as usize) {
@@ -990,7 +986,7 @@ impl Game for Arsene {
                 s.insert(c);
             }
         }
-        s
+        Secrets::cards(s)
     }
 
     fn scores(&self) -> Vec<i32> {

@@ -201,6 +201,7 @@ fn c2_exemption_and_confiscation_end_the_game() {
     assert_eq!(g2.scores(), vec![7, 0, 14, 2]);
     let v = g2.view(A);
     assert_eq!(v.winners, vec![C]);
+    assert_eq!(g2.outcome().unwrap().places, [2, 4, 1, 3], "placed by chips (R17)");
     assert_eq!(v.end, Some(EndReason::Confiscation));
     assert_eq!(v.deals.len(), 1);
     assert_eq!(v.deals[0].acquisition.seats[1].outcome, Outcome::Confiscated(5));
@@ -281,7 +282,7 @@ fn c7_trump_decision() {
     assert_eq!(v.trump, Some(TrumpMode::NoTrump));
     assert_eq!(v.edge_card, Some(EdgeCard::NoTrump(card("SQ"))), "its face is public");
     assert_eq!(v.edge_face_down, 2);
-    assert!(!g.secret_from(D).contains(card("SQ")));
+    assert!(!g.secrets(D).cards.contains(card("SQ")));
     assert_eq!(g.trick_rule(), TrickRule::HighestOfLed);
     assert_eq!(g.turn(), Turn::Seat(B), "the dealer's left leads");
     assert_eq!(g.hands[B as usize].len(), 11);
@@ -493,7 +494,7 @@ fn three_player_deal_dummy_discards_and_ten_tricks() {
         g.apply(&Action::DummyCard(card(c))).unwrap();
         assert_eq!(g.view(s).dummy.unwrap().my_card, Some(card(c)));
         for o in (0..3).filter(|&o| o != s) {
-            assert!(g.secret_from(o).contains(card(c)), "only the owner knows its dummy card");
+            assert!(g.secrets(o).cards.contains(card(c)), "only the owner knows its dummy card");
         }
     }
     assert_eq!(g.phase, Phase::Play);
@@ -518,14 +519,14 @@ fn views_keep_secrets_and_show_public_pieces() {
     let mut g = dealt(4, true, 3, &[], "S5 S4 S3");
     // Before the pick nobody sees the edge, the picker included.
     for s in 0..4 {
-        assert!(g.secret_from(s).contains(card("S5")));
+        assert!(g.secrets(s).cards.contains(card("S5")));
         assert_eq!(g.view(s).edge_face_down, 3);
         assert!(g.view(s).legal_actions.is_empty() == (s != A));
     }
     g.apply(&Action::TakeEdge(1)).unwrap(); // S4 to A
-    assert!(!g.secret_from(A).contains(card("S4")));
-    assert!(g.secret_from(B).contains(card("S4")));
-    assert!(g.secret_from(A).contains(card("S5")) && g.secret_from(A).contains(card("S3")));
+    assert!(!g.secrets(A).cards.contains(card("S4")));
+    assert!(g.secrets(B).cards.contains(card("S4")));
+    assert!(g.secrets(A).cards.contains(card("S5")) && g.secrets(A).cards.contains(card("S3")));
     let v = g.view(C);
     assert_eq!(v.shops.iter().map(|s| s.chips).collect::<Vec<_>>(), vec![3, 6, 9, 6, 3]);
     assert_eq!(v.shops[2].groups, vec![1, 3, 5]);

@@ -15,10 +15,10 @@
 //! play order.
 
 use crate::engine::cards::{Card, CardSet, Suit};
-use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::multiset::{check_bag_partition, deal_bag_one_at_a_time, CardBag};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
-use crate::engine::seats::{Direction, Seat};
+use crate::engine::seats::{Direction, Seat, Table};
 use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::GameRng;
 use serde::{Deserialize, Serialize};
@@ -100,7 +100,7 @@ pub fn partner_of(s: Seat) -> Seat {
     ((s as usize + 2) % SEATS) as Seat
 }
 
-/// Team 0 is seats {0, 2}, team 1 is seats {1, 3} (R1).
+/// Team 0 is seats {0, 2}, team 1 is seats {1, 3} (R1), as in [`Table::partnerships_across`].
 pub fn team_of(s: Seat) -> u8 {
     s % 2
 }
@@ -724,13 +724,7 @@ impl Game for DoubleDeckGermanWhist {
             team_tricks: self.team_tricks(),
             deal_results: self.results.clone(),
             deal_wins: self.deal_wins,
-            winning_team: if !over {
-                None
-            } else if self.opts.match_format == MatchFormat::FirstTo3Deals {
-                self.deal_wins.iter().position(|&w| w >= MATCH_WINS).map(|t| t as u8)
-            } else {
-                self.results.last().map(|r| r.winning_team)
-            },
+            winning_team: self.outcome().and_then(|o| o.winners().first().map(|&s| team_of(s))),
             scores: self.scores_array(),
         }
     }
@@ -740,11 +734,17 @@ impl Game for DoubleDeckGermanWhist {
     /// face is left out here, since a card text cannot say which copy it is, and the
     /// per-copy counts are checked by this game's tests instead (tests.rs,
     /// `views_never_show_more_copies_than_the_seat_may_know`).
-    fn secret_from(&self, seat: Seat) -> CardSet {
-        self.hidden_faces(seat).minus(self.visible_faces(seat))
+    fn secrets(&self, seat: Seat) -> Secrets {
+        Secrets::cards(self.hidden_faces(seat).minus(self.visible_faces(seat)))
     }
 
     fn scores(&self) -> Vec<i32> {
         self.scores_array().to_vec()
+    }
+
+    /// Fixed partnerships across (R1). With every seat carrying its team's points (R20) or
+    /// deal wins (R21), the default outcome ranks the teams: both partners share the place.
+    fn table(&self) -> Table {
+        Table::partnerships_across(SEATS)
     }
 }

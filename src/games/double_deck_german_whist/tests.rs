@@ -254,6 +254,15 @@ fn c7_deal_scoring_by_team() {
     assert_eq!(g.scores(), vec![7, 6, 7, 6]);
     let v = g.view(1);
     assert_eq!((v.team_tricks, v.winning_team), ([7, 6], Some(0)));
+    assert_eq!(g.table(), Table::partnerships_across(4));
+    assert_eq!(g.outcome().unwrap().winners(), [0, 2], "both partners win");
+    // Seats 1 and 3 win the same way.
+    let mut g = DoubleDeckGermanWhist::new(&ruleset("single-deal"));
+    g.apply(&Action::FirstDealer(0)).unwrap();
+    g.tricks_won = [3, 3, 3, 4];
+    g.finish_deal();
+    assert_eq!(g.outcome().unwrap().places, [2, 1, 2, 1]);
+    assert_eq!(g.view(0).winning_team, Some(1));
 }
 
 #[test]
@@ -268,9 +277,11 @@ fn c8_match_first_team_to_three_deals() {
         assert_eq!(g.view(0).dealer, (d + i as u8) % 4, "the dealer moves left each deal");
         let deal = g.sample_chance(&mut rng);
         g.apply(&deal).unwrap();
+        assert_eq!(g.outcome(), None, "the match goes on");
         g.tricks_won = if team == 0 { [4, 2, 3, 4] } else { [1, 5, 2, 5] };
         g.finish_deal();
     }
+    assert_eq!(g.outcome().unwrap().places, [1, 2, 1, 2]);
     assert_eq!(g.phase, Phase::Over, "team {{0, 2}} reaches 3 deal wins after deal 5");
     let v = g.view(3);
     assert_eq!(v.deal_wins, [3, 2]);
@@ -356,7 +367,7 @@ fn copies_check(g: &DoubleDeckGermanWhist) {
         assert!(v.legal.minus(v.hand.distinct()).is_empty());
         assert!(v.legal_takes.minus(v.display_face_up.iter().copied().collect()).is_empty());
         // The string check the harness makes.
-        let secret = g.secret_from(seat);
+        let secret = g.secrets(seat).cards;
         let text = serde_json::to_string(&v).unwrap();
         for c in secret.iter() {
             assert!(!text.contains(&format!("\"{c}\"")), "seat {seat}'s view shows secret {c}: {text}");
@@ -387,17 +398,17 @@ fn views_never_show_more_copies_than_the_seat_may_know() {
 #[test]
 fn a_hidden_copy_of_a_visible_face_stays_out_of_the_view() {
     // Seat 0 holds one SK and seat 1 (not visible to seat 0) the other: SK is in seat 0's
-    // view once, and not in secret_from(0) because a text cannot tell the copies apart.
+    // view once, and not in secrets(0).cards because a text cannot tell the copies apart.
     let g = game_with("single-deal", 0, ["SK", "SK", "", ""], ["", "", "", ""], "H7 C9 C3 DQ");
     let v = g.view(0);
     assert_eq!(v.hand.count(card("SK")), 1);
     assert_eq!(v.right_hand.count(card("SK")), 0);
-    assert!(!g.secret_from(0).contains(card("SK")));
+    assert!(!g.secrets(0).cards.contains(card("SK")));
     assert_eq!(located_in_view(&g, 0).iter().find(|l| l.0 == card("SK")).map(|l| l.1), Some(1));
     // Seat 2 sees seat 1's SK and holds none: one copy.
     assert_eq!(located_in_view(&g, 2).iter().find(|l| l.0 == card("SK")).map(|l| l.1), Some(1));
     // Seat 3 sees neither: SK is secret from it.
-    assert!(g.secret_from(3).contains(card("SK")));
+    assert!(g.secrets(3).cards.contains(card("SK")));
 }
 
 // ---------- rules, accounting and refusals ----------

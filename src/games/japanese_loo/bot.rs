@@ -220,7 +220,7 @@ impl JapaneseLoo {
 impl BotGame for JapaneseLoo {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
-        let pool = self.secret_from(seat);
+        let pool = self.secrets(seat).cards;
         if pool.is_empty() {
             return world;
         }

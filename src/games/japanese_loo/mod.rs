@@ -9,7 +9,7 @@
 
 use crate::engine::cards::CardSet;
 use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
-use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{Direction, Seat, SeatSet};
@@ -606,11 +606,11 @@ impl Game for JapaneseLoo {
         }
     }
 
-    fn secret_from(&self, seat: Seat) -> CardSet {
+    fn secrets(&self, seat: Seat) -> Secrets {
         // spec R17: other hands, dropped hands (also after the deal) and the stock.
-        (0..self.n())
-            .filter(|&s| s != seat as usize)
-            .fold(self.stock, |acc, s| acc.or(self.hands[s]).or(self.discards[s]))
+        Secrets::cards(
+            (0..self.n()).filter(|&s| s != seat as usize).fold(self.stock, |acc, s| acc.or(self.hands[s]).or(self.discards[s])),
+        )
     }
 
     fn scores(&self) -> Vec<i32> {

@@ -344,6 +344,10 @@ fn example_11_final_ranking_with_a_tie() {
     g.chips = vec![100, 100, 80, 80];
     assert_eq!(g.view(2).places, [1, 1, 3, 3]);
     assert_eq!(g.scores(), [100, 100, 80, 80]);
+    assert_eq!(g.outcome(), None, "standings until the end");
+    g.phase = Phase::Over;
+    let o = g.outcome().unwrap();
+    assert_eq!((o.winners(), o.places), (vec![0, 1], vec![1, 1, 3, 3]));
 }
 
 #[test]
@@ -388,17 +392,17 @@ fn dropped_hands_stay_hidden_and_the_turn_up_is_public() {
     declare(&mut g, "drop in in in");
     let dropped = set("SA SK SQ SJ S10");
     for s in [0, 2, 3] {
-        assert_eq!(g.secret_from(s).and(dropped), dropped, "seat {s}");
+        assert_eq!(g.secrets(s).cards.and(dropped), dropped, "seat {s}");
         let json = serde_json::to_string(&g.view(s)).unwrap();
         assert!(!json.contains("\"SA\""));
         assert!(json.contains("\"H5\""), "the turn-up is public");
     }
     let own = g.view(1);
     assert_eq!((own.hand, own.discard, own.hand_sizes[1]), (CardSet::EMPTY, dropped, 0));
-    assert!(!g.secret_from(1).contains(card("H5")));
+    assert!(!g.secrets(1).cards.contains(card("H5")));
     // The stock (52 − 20 − 1 = 31 cards) is hidden from everyone.
     assert_eq!(g.stock.len(), 31);
-    assert_eq!(g.secret_from(1).len(), 31 + 15);
+    assert_eq!(g.secrets(1).cards.len(), 31 + 15);
     // Still hidden after the deal is over.
     let mut rng = GameRng::seeded(2);
     while g.view(0).deal_rows.is_empty() {
@@ -406,7 +410,7 @@ fn dropped_hands_stay_hidden_and_the_turn_up_is_public() {
         g.apply(&a).unwrap();
     }
     assert_eq!(g.turn(), Turn::Chance);
-    assert_eq!(g.secret_from(0).and(dropped), dropped);
+    assert_eq!(g.secrets(0).cards.and(dropped), dropped);
     let a = g.sample_chance(&mut rng);
     g.apply(&a).unwrap();
 }

@@ -228,11 +228,11 @@ fn leftover_cards_are_public_and_hands_are_secret() {
         let v = g.view(s);
         assert_eq!(v.leftover, set("SA HA DA CA"), "every seat sees the face-up cards");
         assert_eq!(v.hand.len(), 8);
-        assert!(v.hand.and(g.secret_from(s)).is_empty());
-        assert!(v.leftover.and(g.secret_from(s)).is_empty());
-        assert_eq!(g.secret_from(s).len(), 40, "the other five hands");
+        assert!(v.hand.and(g.secrets(s).cards).is_empty());
+        assert!(v.leftover.and(g.secrets(s).cards).is_empty());
+        assert_eq!(g.secrets(s).cards.len(), 40, "the other five hands");
         let json = serde_json::to_string(&v).unwrap();
-        for c in g.secret_from(s).iter() {
+        for c in g.secrets(s).cards.iter() {
             assert!(!json.contains(&format!("\"{c}\"")), "seat {s} sees {c}");
         }
     }

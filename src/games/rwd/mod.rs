@@ -7,9 +7,9 @@
 //! (R20); ties go to more chips, and an all-zero table is a draw (R21, A5).
 
 use crate::engine::cards::CardSet;
-use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
-use crate::engine::score::rank_highest_first;
+use crate::engine::outcome::Outcome;
 use crate::engine::seats::{nth_from, Direction, Seat, SeatSet};
 use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
@@ -152,16 +152,21 @@ pub struct GameResult {
 /// Scores and placing from chips and second-half tricks (R20, R21, A5).
 pub fn game_result(chips: &[u8], tricks: &[u8]) -> GameResult {
     let scores: Vec<i32> = tricks.iter().zip(chips).map(|(&t, &c)| t as i32 - c as i32).collect();
-    let draw = scores.iter().all(|&s| s == 0);
-    let places = if draw {
-        vec![1; scores.len()]
+    let outcome = if scores.iter().all(|&s| s == 0) {
+        Outcome::draw(scores.len())
     } else {
         // Score first, then more chips (chips ≤ 17, so 100 separates the two keys).
         let keys: Vec<i32> = scores.iter().zip(chips).map(|(&s, &c)| s * 100 + c as i32).collect();
-        rank_highest_first(&keys)
+        Outcome::by_scores(&keys)
     };
-    let winners = if draw { Vec::new() } else { (0..scores.len() as u8).filter(|&s| places[s as usize] == 1).collect() };
-    GameResult { chips: chips.to_vec(), tricks: tricks.to_vec(), scores, places, winners, draw }
+    let winners = outcome.winners();
+    GameResult { chips: chips.to_vec(), tricks: tricks.to_vec(), scores, places: outcome.places, winners, draw: outcome.draw }
+}
+
+impl GameResult {
+    pub fn outcome(&self) -> Outcome {
+        Outcome { places: self.places.clone(), draw: self.draw, result: None }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -644,15 +649,14 @@ impl Game for Rwd {
             result: if self.game_done { self.results.last().cloned() } else { None },
             game_results: self.results.clone(),
             match_wins: self.match_wins.clone(),
-            match_winners: if self.phase == Phase::Over && self.opts.match_format == MatchFormat::FirstTo3Wins {
-                (0..self.n as u8).filter(|&s| self.match_wins[s as usize] >= MATCH_WINS).collect()
-            } else {
-                Vec::new()
+            match_winners: match self.opts.match_format {
+                MatchFormat::FirstTo3Wins => self.outcome().map_or_else(Vec::new, |o| o.winners()),
+                MatchFormat::SingleGame => Vec::new(),
             },
         }
     }
 
-    fn secret_from(&self, seat: Seat) -> CardSet {
+    fn secrets(&self, seat: Seat) -> Secrets {
         // The stock and set-aside cards (R16), the rows' face-down cards, face-down picks of
         // the round in progress (A3), and resolved face-down picks still in a hand that this
         // seat was not shown (R11, §2.7).
@@ -672,13 +676,25 @@ impl Game for Rwd {
                 }
             }
         }
-        s
+        Secrets::cards(s)
     }
 
     fn scores(&self) -> Vec<i32> {
         match self.opts.match_format {
             MatchFormat::SingleGame => self.running_scores(), // spec R20
             MatchFormat::FirstTo3Wins => self.match_wins.iter().map(|&w| w as i32).collect(), // spec R22
+        }
+    }
+
+    /// One game: by score, then more chips, an all-zero table a draw (R21, A5). A match:
+    /// everyone who reached 3 wins, together if at once (R22, A6), then by wins.
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        match self.opts.match_format {
+            MatchFormat::SingleGame => self.results.last().map(GameResult::outcome),
+            MatchFormat::FirstTo3Wins => Some(Outcome::by_scores(&self.scores())),
         }
     }
 }

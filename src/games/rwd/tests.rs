@@ -119,7 +119,7 @@ fn c1_last_pick_is_a_trump_and_wins() {
     take_face_down(&mut g);
     // A3: the taker does not know its face-down pick before all picks are made.
     assert_eq!(g.view(3).picks[1], PickView { seat: 3, card: None, face_down: true, known_by: vec![] });
-    assert!(g.secret_from(3).contains(card("HA")));
+    assert!(g.secrets(3).cards.contains(card("HA")));
     assert!(!view_text(&g, 3).contains("\"HA\""));
     take(&mut g, "D9");
     take(&mut g, "S4");
@@ -133,11 +133,11 @@ fn c1_last_pick_is_a_trump_and_wins() {
     assert_eq!(seen(&g, 2, 0, 1), None);
     assert_eq!(v.draft_log[0].picks[1].known_by, [1, 3]);
     for s in [0, 2] {
-        assert!(g.secret_from(s).contains(card("HA")));
+        assert!(g.secrets(s).cards.contains(card("HA")));
         assert!(!view_text(&g, s).contains("\"HA\""));
     }
     for s in [1, 3] {
-        assert!(!g.secret_from(s).contains(card("HA")));
+        assert!(!g.secrets(s).cards.contains(card("HA")));
     }
     // R12, R13, R15: seat 1 takes a chip and starts the next pick; the cards go to hand.
     assert_eq!(v.chips, [0, 1, 0, 0]);
@@ -162,7 +162,7 @@ fn c2_face_down_card_wins_for_its_own_taker() {
         assert_eq!(v.draft_log[0].lead_suit, Some('C'));
         assert_eq!(v.draft_log[0].picks[1].known_by, [1]);
         assert_eq!(seen(&g, s, 0, 1), (s == 1).then(|| card("CA")));
-        assert_eq!(g.secret_from(s).contains(card("CA")), s != 1);
+        assert_eq!(g.secrets(s).cards.contains(card("CA")), s != 1);
     }
     assert_eq!(g.view(0).chips, [0, 1, 0, 0]);
 }
@@ -180,7 +180,7 @@ fn c3_hidden_lead_suit() {
         assert_eq!(v.draft_log[0].winner, 1);
         // A8: the lead suit is known only to the taker (here also the winner).
         assert_eq!(v.draft_log[0].lead_suit, (s == 1).then_some('H'), "seat {s}");
-        assert_eq!(g.secret_from(s).contains(card("H4")), s != 1);
+        assert_eq!(g.secrets(s).cards.contains(card("H4")), s != 1);
     }
 
     // Counterfactual: the face-down card is D5; diamonds lead and seat 0's DJ wins.
@@ -196,7 +196,7 @@ fn c3_hidden_lead_suit() {
         let knows = s == 0 || s == 1;
         assert_eq!(seen(&g, s, 0, 3), knows.then(|| card("D5")));
         assert_eq!(g.view(s).draft_log[0].lead_suit, knows.then_some('D'));
-        assert_eq!(g.secret_from(s).contains(card("D5")), !knows);
+        assert_eq!(g.secrets(s).cards.contains(card("D5")), !knows);
     }
     assert_eq!(g.view(0).chips, [1, 0, 0, 0]);
     assert_eq!(g.turn(), Turn::Seat(0));
@@ -282,7 +282,7 @@ fn c7_stock_accounting_with_three_players() {
     let aside = g.stock[0];
     run_until(&mut g, &mut rng, |g| g.phase == Phase::Over);
     for s in 0..3 {
-        assert!(g.secret_from(s).contains(aside));
+        assert!(g.secrets(s).cards.contains(aside));
         assert!(!view_text(&g, s).contains(&format!("\"{aside}\"")));
     }
 }
@@ -356,7 +356,7 @@ fn impossible_shuffles_and_start_seats_are_refused() {
 fn row_face_down_cards_and_stock_are_secret_from_everyone() {
     let g = game_with("4", 0, "HK S4 D9 HA C2 C3 C4 C5");
     for s in 0..4 {
-        let secret = g.secret_from(s);
+        let secret = g.secrets(s).cards;
         assert!(secret.contains(card("HA")) && secret.contains(card("C5")));
         assert_eq!(secret.len(), 2 + 44);
         assert!(!secret.contains(card("C4")), "row 2's face-up cards are public");
@@ -384,7 +384,7 @@ fn knowledge_of_face_down_picks_matches_r11_in_random_games() {
                     }
                 }
                 let text = view_text(&g, s);
-                for c in g.secret_from(s).iter() {
+                for c in g.secrets(s).cards.iter() {
                     assert!(!text.contains(&format!("\"{c}\"")), "seat {s} sees secret {c}");
                 }
             }
@@ -438,10 +438,29 @@ fn match_start_player_and_wins() {
     assert_eq!((g.phase, g.game_start), (Phase::Shuffle, 2));
     assert_eq!(g.view(0).game_results.len(), 4);
     assert_eq!(g.scores(), [0, 2, 1, 2]);
+    assert_eq!(g.outcome(), None, "the match goes on");
     // Seats 1 and 3 reach 3 wins together and share the match.
     finished(&mut g, 2, [3, 3, 4, 3], [2, 5, 1, 5]);
     assert_eq!(g.phase, Phase::Over);
     assert_eq!(g.view(0).match_winners, [1, 3]);
+    assert_eq!(g.outcome().unwrap().places, [4, 1, 3, 1]);
+}
+
+#[test]
+fn a_single_games_outcome_breaks_ties_on_chips_and_knows_the_draw() {
+    // C4: A and B both score 2; A wins on more chips (R21).
+    let mut g = Rwd::new(&ruleset("4", "single-game"));
+    assert_eq!(g.outcome(), None);
+    finished(&mut g, 0, [5, 3, 2, 3], [7, 5, 1, 0]);
+    assert_eq!(g.scores(), [2, 2, -1, -3]);
+    let o = g.outcome().unwrap();
+    assert_eq!((o.places, o.draw), (vec![1, 2, 3, 4], false));
+    // C5: every score 0 is a draw whatever the chips: nobody wins (R21, A5).
+    let mut g = Rwd::new(&ruleset("4", "single-game"));
+    finished(&mut g, 0, [3, 4, 3, 3], [3, 4, 3, 3]);
+    let o = g.outcome().unwrap();
+    assert!(o.draw && o.winners().is_empty());
+    assert_eq!(o.places, [1, 1, 1, 1]);
 }
 
 #[test]

@@ -6,7 +6,7 @@
 
 use crate::engine::cards::CardSet;
 use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
-use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{Direction, Seat};
@@ -385,9 +385,9 @@ impl Game for Second {
         }
     }
 
-    fn secret_from(&self, seat: Seat) -> CardSet {
+    fn secrets(&self, seat: Seat) -> Secrets {
         // spec R10: each hand is seen only by its owner; the leftover cards are public.
-        (0..self.n()).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s]))
+        Secrets::cards((0..self.n()).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s])))
     }
 
     fn scores(&self) -> Vec<i32> {

@@ -229,11 +229,11 @@ fn leftover_cards_are_public_and_hands_are_secret() {
         let v = g.view(s);
         assert_eq!(v.leftover.len(), 2);
         assert_eq!(v.hand.len(), 10);
-        assert!(v.hand.and(g.secret_from(s)).is_empty());
-        assert!(v.leftover.and(g.secret_from(s)).is_empty());
-        assert_eq!(g.secret_from(s).len(), 40);
+        assert!(v.hand.and(g.secrets(s).cards).is_empty());
+        assert!(v.leftover.and(g.secrets(s).cards).is_empty());
+        assert_eq!(g.secrets(s).cards.len(), 40);
         let json = serde_json::to_string(&v).unwrap();
-        for c in g.secret_from(s).iter() {
+        for c in g.secrets(s).cards.iter() {
             assert!(!json.contains(&format!("\"{c}\"")), "seat {s} sees {c}");
         }
     }

@@ -53,7 +53,7 @@ impl BotGame for ThereWereNone {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
         // What the seat cannot see now, less the finished tricks' cards it saw played.
-        let pool = self.secret_from(seat).minus(self.gone);
+        let pool = self.secrets(seat).cards.minus(self.gone);
         if pool.is_empty() {
             return world;
         }

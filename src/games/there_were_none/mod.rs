@@ -8,9 +8,8 @@
 
 use crate::engine::cards::{CardSet, Rank};
 use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
-use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
-use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{Direction, Seat, SeatSet};
 use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
@@ -322,11 +321,6 @@ impl ThereWereNone {
         (self.trick.is_empty() && !self.live.is_empty()).then(|| (self.live.iter().map(|p| (p.seat, p.card)).collect(), w))
     }
 
-    fn game_winners(&self) -> Vec<Seat> {
-        let best = self.chips.iter().copied().max().unwrap_or(0);
-        (0..SEATS as Seat).filter(|&s| self.chips[s as usize] == best).collect()
-    }
-
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
@@ -506,6 +500,7 @@ impl Game for ThereWereNone {
     fn view(&self, seat: Seat) -> View {
         let to_play = (self.phase == Phase::Play).then(|| self.to_play());
         let over = self.phase == Phase::Over;
+        let outcome = self.outcome();
         let number = self.trick_number();
         View {
             seat,
@@ -528,20 +523,18 @@ impl Game for ThereWereNone {
             just_finished: self.live_trick(),
             just_finished_decided_by: self.live_trick().and(self.live_decision),
             deals: self.deals.clone(),
-            places: over.then(|| {
-                let r = rank_highest_first(&self.chips); // spec A3: ties share
-                std::array::from_fn(|s| r[s])
-            }),
-            winners: if over { self.game_winners() } else { Vec::new() },
+            // spec R17, A3: most chips wins, ties share (`Game::outcome`'s ranking by scores).
+            places: outcome.as_ref().map(|o| std::array::from_fn(|s| o.places[s])),
+            winners: outcome.map_or_else(Vec::new, |o| o.winners()),
         }
     }
 
-    fn secret_from(&self, seat: Seat) -> CardSet {
+    fn secrets(&self, seat: Seat) -> Secrets {
         // Every other hand, including the unplayed cards of seats that left (spec §2.7), and
         // the cards of finished tricks (A10), less the trick still on the table.
         let others = (0..SEATS).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s]));
         let live = self.live_trick().map_or(CardSet::EMPTY, |(t, _)| t.iter().map(|p| p.1).collect());
-        others.or(self.gone.minus(live))
+        Secrets::cards(others.or(self.gone.minus(live)))
     }
 
     fn scores(&self) -> Vec<i32> {

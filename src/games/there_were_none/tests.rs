@@ -439,7 +439,7 @@ fn a_seat_that_left_keeps_its_cards_hidden() {
     assert_eq!(g.view(3).hand, left);
     assert_eq!(g.view(3).hand_sizes[3], 5);
     for s in (0..SEATS as Seat).filter(|&s| s != 3) {
-        assert_eq!(g.secret_from(s).and(left), left);
+        assert_eq!(g.secrets(s).cards.and(left), left);
         let text = json(&g, s);
         for c in left.iter() {
             assert!(!text.contains(&format!("\"{c}\"")), "seat {s} sees {c}");
@@ -447,12 +447,12 @@ fn a_seat_that_left_keeps_its_cards_hidden() {
     }
     // The finished trick is on the table until seat 4 leads, then it is gone (A10).
     let t1: CardSet = plays(&C1).iter().map(|p| p.card).collect();
-    assert!(g.secret_from(0).and(t1).is_empty());
+    assert!(g.secrets(0).cards.and(t1).is_empty());
     assert!(json(&g, 0).contains("\"DK\""));
     play(&mut g, 4, "H8");
     let v = g.view(0);
     assert_eq!((v.just_finished.clone(), v.just_finished_decided_by), (None, None));
-    assert_eq!(g.secret_from(0).and(t1), t1, "completed tricks are not reviewable");
+    assert_eq!(g.secrets(0).cards.and(t1), t1, "completed tricks are not reviewable");
     assert!(!json(&g, 0).contains("\"DK\""));
     // Seat 3 is skipped: after seat 4 comes seat 5, and seat 3 never plays again.
     play_trick(&mut g, &C2[1..]);
@@ -468,10 +468,10 @@ fn views_hold_nothing_secret_through_whole_games() {
     while g.turn() != Turn::Over && steps < 400 {
         for s in 0..SEATS as Seat {
             let text = json(&g, s);
-            for c in g.secret_from(s).iter() {
+            for c in g.secrets(s).cards.iter() {
                 assert!(!text.contains(&format!("\"{c}\"")), "seat {s} sees {c}");
             }
-            assert!(g.view(s).hand.and(g.secret_from(s)).is_empty());
+            assert!(g.view(s).hand.and(g.secrets(s).cards).is_empty());
         }
         match g.turn() {
             Turn::Chance => {

@@ -27,7 +27,7 @@ impl BotGame for ThreeTricks {
         let voids = self.known_voids();
         let others: Vec<usize> = (0..SEATS).filter(|&s| s != seat as usize).collect();
         let slots: Vec<Slot> = others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, voids[s])).collect();
-        let hands = redeal(self.secret_from(seat), &slots, rng).expect("the true deal fits what the seat knows");
+        let hands = redeal(self.secrets(seat).cards, &slots, rng).expect("the true deal fits what the seat knows");
         for (&s, h) in others.iter().zip(hands) {
             world.hands[s] = h;
         }

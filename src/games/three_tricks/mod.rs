@@ -5,7 +5,7 @@
 
 use crate::engine::cards::CardSet;
 use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
-use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat};
 use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
@@ -314,8 +314,8 @@ impl Game for ThreeTricks {
         }
     }
 
-    fn secret_from(&self, seat: Seat) -> CardSet {
-        (0..SEATS).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s]))
+    fn secrets(&self, seat: Seat) -> Secrets {
+        Secrets::cards((0..SEATS).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s])))
     }
 
     fn scores(&self) -> Vec<i32> {

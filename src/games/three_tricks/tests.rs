@@ -191,7 +191,7 @@ fn a_view_shows_only_its_own_hand() {
     for s in 0..4u8 {
         let v = g.view(s);
         assert_eq!(v.hand.len(), 13);
-        assert!(v.hand.and(g.secret_from(s)).is_empty());
-        assert_eq!(g.secret_from(s).len(), 39);
+        assert!(v.hand.and(g.secrets(s).cards).is_empty());
+        assert_eq!(g.secrets(s).cards.len(), 39);
     }
 }

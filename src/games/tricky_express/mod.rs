@@ -9,9 +9,8 @@
 
 use crate::engine::cards::{CardSet, Rank};
 use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
-use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
-use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{Direction, Seat};
 use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
@@ -764,20 +763,18 @@ impl Game for TrickyExpress {
             deals: self.deals.clone(),
             development_bonus: self.development_bonuses(),
             totals: self.totals(),
-            places: (self.phase == Phase::Over).then(|| {
-                let r = rank_highest_first(&self.totals()); // spec A9: ties share
-                std::array::from_fn(|s| r[s])
-            }),
+            // spec A9: ties share (`Game::outcome`'s ranking by scores).
+            places: self.outcome().map(|o| std::array::from_fn(|s| o.places[s])),
         }
     }
 
-    fn secret_from(&self, seat: Seat) -> CardSet {
+    fn secrets(&self, seat: Seat) -> Secrets {
         // Other hands (with their set-aside pass cards) and the face-down discards (spec R15),
         // less what this seat learnt from its own passes (spec §2.7).
         let others = (0..SEATS).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s]));
         let known = if (seat as usize) < SEATS { self.known_from_passes(seat) } else { CardSet::EMPTY };
         let live = self.live_trick().map_or(CardSet::EMPTY, |(t, _)| t.iter().map(|p| p.1).collect());
-        others.or(self.discards).minus(known).minus(live)
+        Secrets::cards(others.or(self.discards).minus(known).minus(live))
     }
 
     fn scores(&self) -> Vec<i32> {

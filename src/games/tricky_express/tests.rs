@@ -210,7 +210,7 @@ fn c1_trick_winner_with_no_trump() {
         let seen = view_strings(&g, s);
         for c in ["D5", "DK", "SA", "D2"] {
             assert!(!seen.contains(&c.to_string()), "seat {s} can still see {c}");
-            assert!(g.secret_from(s).contains(card(c)), "{c} is face down in the discards");
+            assert!(g.secrets(s).cards.contains(card(c)), "{c} is face down in the discards");
         }
     }
 }
@@ -373,9 +373,9 @@ fn passes_are_hidden_commits_then_delivered() {
         let sent = v.my_passes[0].sent.unwrap();
         assert!(!v.hand.contains(sent.right) && !v.hand.contains(sent.left));
         // The passer still knows where its cards went; a third seat does not.
-        assert!(!g.secret_from(s).contains(sent.right));
+        assert!(!g.secrets(s).cards.contains(sent.right));
         let third = (s + 2) % 4;
-        assert!(g.secret_from(third).contains(sent.right) && g.secret_from(third).contains(sent.left));
+        assert!(g.secrets(third).cards.contains(sent.right) && g.secrets(third).cards.contains(sent.left));
         assert!(v.passed.iter().all(|p| !p), "a new pass: nobody has chosen yet");
     }
 }
@@ -393,7 +393,7 @@ fn a_card_received_cannot_be_passed_on_in_the_same_pass() {
     assert_eq!(format!("{g:?}"), before);
     assert!(!g.view(2).hand.contains(card("HA")));
     assert!(!view_strings(&g, 2).contains(&"HA".to_string()));
-    assert!(g.secret_from(2).contains(card("HA")), "undelivered: still secret from the receiver");
+    assert!(g.secrets(2).cards.contains(card("HA")), "undelivered: still secret from the receiver");
 }
 
 #[test]
@@ -473,7 +473,7 @@ fn a_full_game_rotates_dealers_and_adds_the_development_bonus() {
         for t in 0..13 {
             assert_eq!(g.view(1).route.len(), t);
             for s in 0..4 {
-                assert!(g.view(s).hand.and(g.secret_from(s)).is_empty());
+                assert!(g.view(s).hand.and(g.secrets(s).cards).is_empty());
                 assert!(g.view(s).trick.len() < 4, "a finished trick is never shown");
             }
             for _ in 0..4 {
@@ -524,7 +524,7 @@ fn the_view_carries_the_live_route_and_its_sections() {
     // Spec R15: every card of the 7 finished tricks is face down for everyone, except
     // what a seat knows from its own passes.
     for s in 0..4 {
-        let secret = g.secret_from(s);
+        let secret = g.secrets(s).cards;
         assert!(g.discards.minus(g.known_from_passes(s)).minus(secret).is_empty());
         assert_eq!(g.discards.len(), 28);
     }

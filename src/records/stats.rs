@@ -1,0 +1,139 @@
+//! Local statistics: games finished, wins and total score per game, as stored (the app keeps
+//! them in localStorage as `torite.stats`, exported and imported as JSON). Counting lives
+//! here, away from the browser, so it tests natively.
+
+use crate::engine::Outcome;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub const FORMAT: &str = "torite-stats/1";
+
+/// How many finished games' tags are kept to avoid counting a game twice.
+const COUNTED_KEPT: usize = 500;
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameStats {
+    pub played: u32,
+    pub wins: u32,
+    pub total_score: i64,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Stats {
+    pub format: String,
+    pub games: BTreeMap<String, GameStats>,
+    /// Seeds of the games already counted, so a reload of a finished table counts once.
+    #[serde(default)]
+    pub counted: Vec<String>,
+}
+
+impl Stats {
+    pub fn new() -> Stats {
+        Stats { format: FORMAT.into(), ..Default::default() }
+    }
+
+    /// Counts a finished game once (by game and seed): the person is seat `me`. A win is
+    /// what the game's outcome says (a shared first place, a partner's team win); a draw
+    /// counts as played, not won. Returns whether anything changed.
+    pub fn count_finished(&mut self, game: &str, seed: u64, scores: &[i32], outcome: &Outcome, me: usize) -> bool {
+        let tag = format!("{game}:{seed}");
+        if self.counted.contains(&tag) {
+            return false;
+        }
+        self.counted.push(tag);
+        if self.counted.len() > COUNTED_KEPT {
+            self.counted.remove(0);
+        }
+        let g = self.games.entry(game.to_string()).or_default();
+        g.played += 1;
+        g.total_score += scores.get(me).copied().unwrap_or(0) as i64;
+        if outcome.won(me as u8) {
+            g.wins += 1;
+        }
+        true
+    }
+}
+
+pub fn parse(text: &str) -> Result<Stats, String> {
+    let s: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
+    if s.format != FORMAT {
+        return Err(format!("format {:?} is not {FORMAT}", s.format));
+    }
+    Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{Game, Turn};
+    use crate::engine::{GameRng, Ruleset};
+    use crate::games::{double_deck_german_whist as ddgw, rwd};
+
+    /// Plays `g` to the end with random legal moves (chance from `seed`).
+    fn play_out<G: Game>(g: &mut G, seed: u64) {
+        let mut rng = GameRng::seeded(seed);
+        loop {
+            let a = match g.turn() {
+                Turn::Over => return,
+                Turn::Chance => g.sample_chance(&mut rng),
+                Turn::Seat(_) => {
+                    let legal = g.legal_actions();
+                    legal[rng.below(legal.len())].clone()
+                }
+            };
+            g.apply(&a).unwrap();
+        }
+    }
+
+    /// The stats of one finished game counted from `me`'s seat.
+    fn counted(scores: &[i32], outcome: &Outcome, me: usize) -> GameStats {
+        let mut s = Stats::new();
+        assert!(s.count_finished("g", 1, scores, outcome, me));
+        s.games["g"].clone()
+    }
+
+    #[test]
+    fn a_game_counts_once() {
+        let outcome = Outcome::by_scores(&[3, 1]);
+        let mut s = Stats::new();
+        assert!(s.count_finished("g", 3, &[3, 1], &outcome, 0));
+        assert!(!s.count_finished("g", 3, &[3, 1], &outcome, 0), "a reload of the table");
+        assert!(s.count_finished("g", 4, &[3, 1], &outcome, 1));
+        assert_eq!(s.games["g"], GameStats { played: 2, wins: 1, total_score: 4 });
+        assert_eq!(parse(&serde_json::to_string(&s).unwrap()), Ok(s));
+    }
+
+    #[test]
+    fn an_rwd_draw_is_played_but_not_won() {
+        // rwd.md C5: every score 0, a draw whatever the chips (R21, A5). Ranking the scores
+        // would place everyone first and count four wins.
+        let r = rwd::game_result(&[3, 4, 3, 3], &[3, 4, 3, 3]);
+        for me in 0..4 {
+            assert_eq!(counted(&r.scores, &r.outcome(), me), GameStats { played: 1, wins: 0, total_score: 0 }, "seat {me}");
+        }
+    }
+
+    #[test]
+    fn an_rwd_tie_on_score_is_won_by_more_chips() {
+        // rwd.md C4: A and B both score 2; A has 5 chips to B's 3 and wins alone (R21).
+        let r = rwd::game_result(&[5, 3, 2, 3], &[7, 5, 1, 0]);
+        let wins: Vec<u32> = (0..4).map(|me| counted(&r.scores, &r.outcome(), me).wins).collect();
+        assert_eq!(wins, [1, 0, 0, 0]);
+        assert_eq!(counted(&r.scores, &r.outcome(), 1).total_score, 2, "B's score still counts");
+    }
+
+    #[test]
+    fn a_partnership_win_counts_for_both_partners() {
+        let rules = Ruleset::defaults(&ddgw::INFO);
+        let mut g = ddgw::DoubleDeckGermanWhist::new(&rules);
+        play_out(&mut g, 5);
+        let team = g.view(0).winning_team.expect("a team won");
+        let outcome = g.outcome().expect("the deal is over");
+        let wins: Vec<u32> = (0..4).map(|me| counted(&g.scores(), &outcome, me).wins).collect();
+        let expected: Vec<u32> = (0..4).map(|s| u32::from(s % 2 == team)).collect();
+        assert_eq!(wins, expected);
+        assert_eq!(wins.iter().sum::<u32>(), 2);
+    }
+}
