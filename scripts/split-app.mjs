@@ -24,7 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentHash, entry, hashedName, writeManifest } from './build-manifest.mjs';
 import { relink } from './relink.mjs';
-import { assertVersions } from './versions.mjs';
+import { exitOnVersionProblems } from './versions.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('TRUNK_STAGING_DIR is not set (run as a Trunk post_build hook)');
@@ -42,7 +42,7 @@ const run = (cmd, args) => {
 };
 // The tools must be the pinned versions (package.json); wasm-bindgen must also equal the
 // crate in Cargo.lock.
-assertVersions({ root, installed: ['wasm-bindgen-cli', 'wasm_split_cli_support', 'binaryen', 'terser'] });
+exitOnVersionProblems({ root, installed: ['wasm-bindgen-cli', 'wasm_split_cli_support', 'binaryen', 'terser'] });
 
 // 1. Build.
 const cargoArgs = ['rustc', '--target', 'wasm32-unknown-unknown', '--bin', 'torite'];
@@ -110,7 +110,7 @@ glue = relink(glue, { './__wasm_split.js': `./${names.loader}` });
 loader = relink(loader, { './torite.js': `./${names.js}` });
 
 // 6. Minify: 3 KB less to gzip. (Imported here: a missing terser is reported by
-// assertVersions above, not as a stack trace.)
+// exitOnVersionProblems above, not as a stack trace.)
 if (release) {
   const { minify } = await import('terser');
   glue = (await minify(glue, { module: true })).code;

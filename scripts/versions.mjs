@@ -129,10 +129,11 @@ export function problems({ root = ROOT, installed = [] } = {}) {
   return installedProblems(pins, Object.fromEntries(installed.map((t) => [t, installedVersion(t, root)])));
 }
 
-/** Throws one error listing every problem (for the build's hooks). */
-export function assertVersions(options) {
+/** Prints every problem and exits with status 1 if there is any. */
+export function exitOnVersionProblems(options) {
   const found = problems(options);
-  if (found.length) throw new Error(`tool versions disagree:\n  ${found.join('\n  ')}`);
+  for (const p of found) console.error(`[versions] ${p}`);
+  if (found.length) process.exit(1);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -143,10 +144,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else if (command === 'installed' && rest.length === 1) {
     process.exitCode = installedVersion(rest[0]) === pins[rest[0]] ? 0 : 1;
   } else if (command === 'check') {
-    const tools = rest[0] === '--installed' ? (rest.length > 1 ? rest.slice(1) : [...CARGO_TOOLS, ...NPM_TOOLS]) : [];
-    const found = problems({ installed: tools });
-    for (const p of found) console.error(`[versions] ${p}`);
-    process.exitCode = found.length ? 1 : 0;
+    exitOnVersionProblems({ installed: rest[0] === '--installed' ? (rest.length > 1 ? rest.slice(1) : [...CARGO_TOOLS, ...NPM_TOOLS]) : [] });
   } else {
     console.error('usage: node scripts/versions.mjs pin <tool> | installed <tool> | check [--installed [tool...]]');
     process.exitCode = 2;
