@@ -1,16 +1,15 @@
 // The bots' worker: loads the `torite-bots` Wasm module (src/worker.rs, which holds the
 // search code the page's module leaves out) and answers requests with its `bot_answer`
-// export, so a bot's search never freezes the page. The build writes the module's hashed
-// file names below (scripts/precache.mjs). Requests that arrive while the module loads
-// wait in a queue; if it cannot load, the page is told once and answers without bots.
-const BOTS_JS = './__BOTS_JS__';
-const BOTS_WASM = './__BOTS_WASM__';
+// export, so a bot's search never freezes the page. The build puts the module's hashed file
+// names ahead of this source (`const BOTS = { js, wasm }`, scripts/precache.mjs). Requests
+// that arrive while the module loads wait in a queue; if it cannot load, the page is told
+// once and answers without bots.
 const queue = [];
 let answer = null;
 const reply = (m) => self.postMessage({ id: m.id, reply: answer(m.request) });
-import(BOTS_JS)
+import(BOTS.js)
   .then(async (m) => {
-    await m.default({ module_or_path: new URL(BOTS_WASM, self.location.href) });
+    await m.default({ module_or_path: new URL(BOTS.wasm, self.location.href) });
     answer = m.bot_answer;
     queue.splice(0).forEach(reply);
   })

@@ -1,21 +1,20 @@
 // Torite's service worker: precaches the hashed build so the app loads and plays offline
 // after one visit. A new build installs in the background and waits; the page offers
 // "new version — reload", and only then does it take over (never in the middle of a game).
-// The build fills in PRECACHE and VERSION (scripts/precache.mjs, a Trunk post-build hook).
-const VERSION = '__VERSION__';
-const PRECACHE = __PRECACHE__;
-const CACHE = `torite-${VERSION}`;
-
-// A file whose name carries a content hash (`name-<16 hex>.ext`) never changes: a new build
-// takes it from the old build's cache instead of downloading it again.
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+// The build puts `const BUILD = { version, files: [{ file, hashed }] }` ahead of this source
+// (scripts/precache.mjs, from dist/build-manifest.json), so each build's worker differs.
+const CACHE = `torite-${BUILD.version}`;
+const PRECACHE = ['./', ...BUILD.files.map((f) => `./${f.file}`)];
+// A file whose name carries a hash of its content never changes: a new build takes it from
+// the old build's cache instead of downloading it again.
+const HASHED = new Set(BUILD.files.filter((f) => f.hashed).map((f) => `./${f.file}`));
 
 self.addEventListener('install', (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     const fetched = [];
     for (const url of PRECACHE) {
-      const kept = HASHED.test(url) ? await caches.match(url) : undefined;
+      const kept = HASHED.has(url) ? await caches.match(url) : undefined;
       if (kept) await cache.put(url, kept);
       // `reload`: bypass the HTTP cache, so unhashed files (index.html, the workers'
       // scripts) come from this build.

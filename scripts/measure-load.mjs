@@ -7,20 +7,30 @@
 //     chunks (see scripts/split-app.mjs).
 // The bots' module (loaded by the bot worker when a bot first moves) and the service
 // worker's background precache are not part of a first load.
-// Run after `trunk build --release --offline`:  node scripts/measure-load.mjs [--runs N]
+// Run after `trunk build --release --offline` and `cargo build --release --bin torite-cli`
+// (the game links are those of `torite-cli list`, or of the CLI named by TORITE_CLI):
+//   node scripts/measure-load.mjs [--runs N]
 // (NO_SW=1 blocks the service worker, to see what its precache costs a first load.)
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serveDist, launch } from '../e2e/helpers.mjs';
+import { filesOf, readManifest } from './build-manifest.mjs';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
-const GAMES = ['three-tricks', 'parity', 'second', 'tricky-express', 'rwd', 'arsene', 'double-deck-german-whist', 'japanese-loo', 'there-were-none'];
+const cli = process.env.TORITE_CLI ?? fileURLToPath(new URL('../target/release/torite-cli', import.meta.url));
+if (!existsSync(cli)) throw new Error(`${cli} is missing: cargo build --release --bin torite-cli`);
+const GAMES = execFileSync(cli, ['list'], { encoding: 'utf8' }).trim().split('\n').map((line) => line.split('\t')[0]);
 
+const manifest = readManifest(dist);
+// What a page loads itself (the bots' worker and the service worker come later).
+const PAGE_ROLES = ['main', 'glue', 'loader', 'css', 'chunk'];
+const pageFiles = new Set(filesOf(manifest, ...PAGE_ROLES).map((f) => f.file));
 const gzip = (f) => gzipSync(readFileSync(dist + f), { level: 9 }).length;
-const own = (path) => /\.(wasm|js|css)$/.test(path) && path !== 'sw.js' && path !== 'bot-worker.js' && !path.startsWith('torite-bots');
+const own = (path) => pageFiles.has(path);
 
 const server = await serveDist();
 const browser = await launch();
@@ -58,15 +68,14 @@ for (const g of GAMES) links[g] = await measure(`?game=${g}`, '[data-testid="sta
 await browser.close();
 await server.close();
 
-const all = readdirSync(dist, { recursive: true }).map((f) => f.split('\\').join('/')).filter(own);
-const sum = (fs) => fs.reduce((a, f) => a + gzip(f), 0);
+const sum = (entries) => entries.reduce((a, f) => a + gzip(f.file), 0);
 const worst = Object.entries(links).reduce((a, b) => (b[1].gzip_bytes > a[1].gzip_bytes ? b : a));
 console.log(JSON.stringify({
   build: {
-    main_wasm_gzip: sum(all.filter((f) => /^torite-[0-9a-f]{16}_bg\.wasm$/.test(f))),
-    main_js_css_gzip: sum(all.filter((f) => /^(torite-[0-9a-f]{16}\.js|main-.*\.css|__wasm_split-.*\.js)$/.test(f) || f.startsWith('snippets/'))),
-    table_chunks: all.filter((f) => /^(split_|chunk_).*\.wasm$/.test(f)).length,
-    table_chunks_gzip: sum(all.filter((f) => /^(split_|chunk_).*\.wasm$/.test(f))),
+    main_wasm_gzip: sum(filesOf(manifest, 'main')),
+    main_js_css_gzip: sum(filesOf(manifest, 'glue', 'loader', 'css')),
+    table_chunks: filesOf(manifest, 'chunk').length,
+    table_chunks_gzip: sum(filesOf(manifest, 'chunk')),
   },
   home,
   game_links: links,

@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-export PATH="$HOME/.cargo/bin:$PWD/e2e/node_modules/.bin:$PATH"
+# Trunk finds wasm-bindgen and wasm-opt (npm's binaryen) on PATH.
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 exec trunk serve --release --offline "$@"

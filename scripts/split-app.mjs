@@ -12,15 +12,19 @@
 //   3. wasm-bindgen generates the JS glue for the main module (keeping the linker's exports
 //      the chunks import);
 //   4. in release builds wasm-opt -Oz shrinks the main module and every chunk;
-//   5. (release) terser minifies the JS glue and loader;
-//   6. every file gets a content-hashed name (a new build never mixes with a cached old
-//      one), the loader and glue are rewritten to those names, and index.html loads the
-//      main module.
+//   5. every file gets a content-hashed name (a new build never mixes with a cached old
+//      one) and the loader and glue point at those names (scripts/relink.mjs);
+//   6. (release) terser minifies the JS glue and loader;
+//   7. the files go into the staging dir, listed in the build manifest
+//      (scripts/build-manifest.mjs; scripts/precache.mjs completes it), and index.html
+//      loads the main module.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contentHash, entry, hashedName, writeManifest } from './build-manifest.mjs';
+import { relink } from './relink.mjs';
+import { exitOnVersionProblems } from './versions.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
 if (!staging) throw new Error('TRUNK_STAGING_DIR is not set (run as a Trunk post_build hook)');
@@ -36,18 +40,9 @@ const run = (cmd, args) => {
     throw e;
   }
 };
-// Points `import ... from "<from>"` (either quote) at `to`; other mentions (the Wasm
-// imports object's keys) keep the name the module was linked with.
-const reimport = (text, from, to) => {
-  const out = text.split(`from "${from}"`).join(`from "${to}"`).split(`from '${from}'`).join(`from '${to}'`);
-  if (out === text) throw new Error(`nothing imports ${from}`);
-  return out;
-};
-const hash = (...parts) => {
-  const h = createHash('sha256');
-  for (const p of parts) h.update(p);
-  return h.digest('hex').slice(0, 16);
-};
+// The tools must be the pinned versions (package.json); wasm-bindgen must also equal the
+// crate in Cargo.lock.
+exitOnVersionProblems({ root, installed: ['wasm-bindgen-cli', 'wasm_split_cli_support', 'binaryen', 'terser'] });
 
 // 1. Build.
 const cargoArgs = ['rustc', '--target', 'wasm32-unknown-unknown', '--bin', 'torite'];
@@ -64,11 +59,7 @@ mkdirSync(splitDir);
 mkdirSync(glueDir);
 run('wasm-split-cli', [input, splitDir, '--out-name', 'torite']);
 
-// 3. Bindgen (the version must match Cargo.lock, as for Trunk; scripts/setup.sh installs it).
-const lock = readFileSync(join(root, 'Cargo.lock'), 'utf8');
-const wanted = lock.match(/name = "wasm-bindgen"\nversion = "([^"]+)"/)[1];
-const have = execFileSync('wasm-bindgen', ['--version']).toString().trim();
-if (have !== `wasm-bindgen ${wanted}`) throw new Error(`${have} found; Cargo.lock needs wasm-bindgen ${wanted} (run scripts/setup.sh)`);
+// 3. Bindgen.
 run('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--no-demangle', '--out-dir', glueDir, '--out-name', 'torite', join(splitDir, 'torite.wasm')]);
 
 // 4. Optimize.
@@ -77,8 +68,8 @@ if (release) {
   const features = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals'];
   const opt = (file) => {
     // wasm-opt warns about the split's name subsections it does not know; it drops them.
-    const r = spawnSync('wasm-opt', ['-Oz', ...features, file, '-o', file], { encoding: 'utf8' });
-    if (r.error?.code === 'ENOENT') throw new Error('wasm-opt is not installed (npm binaryen in e2e/): run bash scripts/setup.sh');
+    const r = spawnSync(join(root, 'node_modules', '.bin', 'wasm-opt'), ['-Oz', ...features, file, '-o', file], { encoding: 'utf8' });
+    if (r.error?.code === 'ENOENT') throw new Error('wasm-opt is not installed (npm binaryen): run bash scripts/setup.sh');
     if (r.error) throw r.error;
     const noise = /^warning: unknown name subsection/;
     process.stderr.write(r.stderr.split('\n').filter((l) => l && !noise.test(l)).map((l) => l + '\n').join(''));
@@ -88,46 +79,53 @@ if (release) {
   for (const c of chunks) opt(join(splitDir, c));
 }
 
-// 5. Hashed names.
-let loader = readFileSync(join(splitDir, '__wasm_split.js'), 'utf8');
+// 5. Hashed names. Chunks and snippets are named by their own content; the glue and loader
+// load each other, so they share one id, from both contents and the main module's.
+const files = []; // [name in the staging dir, bytes or text, manifest entry fields]
+const chunkNames = {};
 for (const c of chunks) {
   const bytes = readFileSync(join(splitDir, c));
-  const name = c.replace(/\.wasm$/, `-${hash(bytes)}.wasm`);
-  writeFileSync(join(staging, name), bytes);
-  const ref = `"./${c}"`;
-  if (!loader.includes(ref)) throw new Error(`the loader does not name ${c}`);
-  loader = loader.split(ref).join(`"./${name}"`);
+  const file = hashedName(c, contentHash(bytes));
+  chunkNames[`./${c}`] = `./${file}`;
+  files.push([file, bytes, { logical: c, role: 'chunk' }]);
 }
-let glue = readFileSync(join(glueDir, 'torite.js'), 'utf8');
-const mainWasm = readFileSync(join(glueDir, 'torite_bg.wasm'));
-// wasm-bindgen's inline JS snippets: copied with hashed names too.
+// wasm-bindgen's inline JS snippets, which the glue imports.
+const snippetNames = {};
 const snippets = join(glueDir, 'snippets');
-if (existsSync(snippets)) {
-  for (const dir of readdirSync(snippets)) {
-    for (const f of readdirSync(join(snippets, dir))) {
-      const text = readFileSync(join(snippets, dir, f));
-      const name = f.replace(/\.js$/, `-${hash(text)}.js`);
-      mkdirSync(join(staging, 'snippets', dir), { recursive: true });
-      writeFileSync(join(staging, 'snippets', dir, name), text);
-      // Only the import's source: the Wasm module still imports under the old name.
-      glue = reimport(glue, `./snippets/${dir}/${f}`, `./snippets/${dir}/${name}`);
-    }
+for (const dir of existsSync(snippets) ? readdirSync(snippets) : []) {
+  for (const f of readdirSync(join(snippets, dir))) {
+    const text = readFileSync(join(snippets, dir, f));
+    const logical = `snippets/${dir}/${f}`;
+    const file = hashedName(logical, contentHash(text));
+    snippetNames[`./${logical}`] = `./${file}`;
+    files.push([file, text, { logical, role: 'glue' }]);
   }
 }
-// The glue imports the loader and the loader imports the glue: one id for both.
-const id = hash(glue, loader, mainWasm);
-const names = { js: `torite-${id}.js`, wasm: `torite-${id}_bg.wasm`, loader: `__wasm_split-${id}.js` };
-glue = reimport(glue, './__wasm_split.js', `./${names.loader}`);
-loader = reimport(loader, './torite.js', `./${names.js}`);
+const mainWasm = readFileSync(join(glueDir, 'torite_bg.wasm'));
+let glue = relink(readFileSync(join(glueDir, 'torite.js'), 'utf8'), snippetNames);
+let loader = relink(readFileSync(join(splitDir, '__wasm_split.js'), 'utf8'), chunkNames);
+const id = contentHash(glue, loader, mainWasm);
+const names = { js: hashedName('torite.js', id), wasm: hashedName('torite_bg.wasm', id), loader: hashedName('__wasm_split.js', id) };
+glue = relink(glue, { './__wasm_split.js': `./${names.loader}` });
+loader = relink(loader, { './torite.js': `./${names.js}` });
+
+// 6. Minify: 3 KB less to gzip. (Imported here: a missing terser is reported by
+// exitOnVersionProblems above, not as a stack trace.)
 if (release) {
-  // The glue and loader are minified (npm's terser, in e2e/): 3 KB less to gzip.
-  const { minify } = await import('../e2e/node_modules/terser/main.js');
+  const { minify } = await import('terser');
   glue = (await minify(glue, { module: true })).code;
   loader = (await minify(loader, { module: true })).code;
 }
-writeFileSync(join(staging, names.js), glue);
-writeFileSync(join(staging, names.wasm), mainWasm);
-writeFileSync(join(staging, names.loader), loader);
+files.push([names.js, glue, { logical: 'torite.js', role: 'glue' }]);
+files.push([names.wasm, mainWasm, { logical: 'torite_bg.wasm', role: 'main' }]);
+files.push([names.loader, loader, { logical: '__wasm_split.js', role: 'loader' }]);
+
+// 7. Into the build.
+for (const [file, content] of files) {
+  mkdirSync(join(staging, file, '..'), { recursive: true });
+  writeFileSync(join(staging, file), content);
+}
+writeManifest(staging, files.map(([file, , fields]) => entry(staging, file, { ...fields, hashed: true })));
 
 const indexPath = join(staging, 'index.html');
 const tags = `<link rel="modulepreload" href="${publicUrl}${names.js}" crossorigin="anonymous">
