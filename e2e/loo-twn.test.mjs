@@ -43,7 +43,7 @@ test('Japanese Loo, 5 players: declarations, the pot paid in fifths, chips conse
     if (card) await card.click().catch(() => {});
   }
   assert.ok(deals >= 5, `five regular deals at least (${deals})`);
-  assert.match(await page.textContent('[data-testid="winner"]'), /wins|share/);
+  assert.match(await page.textContent('[data-testid="winner"]'), /wins?!|share/);
   assert.deepEqual(page.errors, []);
 });
 

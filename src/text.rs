@@ -62,10 +62,54 @@ pub struct RulesText {
     pub ja: &'static [&'static str],
 }
 
+/// How a game's winners are named at its end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Winners {
+    /// One player; `you` when it is the person the table is shown to (named "You").
+    One { name: String, you: bool },
+    /// One team (its players' names).
+    Team(Vec<String>),
+    /// Several players sharing first place.
+    Shared(Vec<String>),
+    /// The game declares no winner.
+    Draw,
+}
+
+/// "You win!", "West wins!", "You & North win!", "West & East share first place!", "A draw".
+pub fn winners_line(lang: Lang, w: &Winners) -> String {
+    match (lang, w) {
+        (Lang::En, Winners::One { name, you: true }) => format!("{name} win!"),
+        (Lang::En, Winners::One { name, you: false }) => format!("{name} wins!"),
+        (Lang::En, Winners::Team(names)) => format!("{} win!", names.join(" & ")),
+        (Lang::En, Winners::Shared(names)) => format!("{} share first place!", names.join(" & ")),
+        (Lang::En, Winners::Draw) => "A draw: nobody wins".into(),
+        (Lang::Ja, Winners::One { name, .. }) => format!("{name}の勝ち！"),
+        (Lang::Ja, Winners::Team(names)) => format!("{}の勝ち！", names.join("・")),
+        (Lang::Ja, Winners::Shared(names)) => format!("{}が同点1位！", names.join("と")),
+        (Lang::Ja, Winners::Draw) => "引き分け（勝者なし）".into(),
+    }
+}
+
 /// "3 players" / "3人": the label of a `players` option value.
 pub fn players_option(lang: Lang, n: &str) -> String {
     match lang {
         Lang::En => format!("{n} players"),
         Lang::Ja => format!("{n}人"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn winners_read_as_a_sentence() {
+        let en = |w: Winners| winners_line(Lang::En, &w);
+        assert_eq!(en(Winners::One { name: "You".into(), you: true }), "You win!");
+        assert_eq!(en(Winners::One { name: "West".into(), you: false }), "West wins!");
+        assert_eq!(en(Winners::Team(vec!["You".into(), "North".into()])), "You & North win!");
+        assert_eq!(en(Winners::Shared(vec!["You".into(), "West".into()])), "You & West share first place!");
+        assert_eq!(winners_line(Lang::Ja, &Winners::Team(vec!["あなた".into(), "北".into()])), "あなた・北の勝ち！");
+        assert_eq!(winners_line(Lang::Ja, &Winners::One { name: "西".into(), you: false }), "西の勝ち！");
     }
 }

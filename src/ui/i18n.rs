@@ -171,15 +171,6 @@ pub fn won_trick(lang: Lang, name: &str) -> String {
     }
 }
 
-pub fn winners(lang: Lang, names: &[String]) -> String {
-    match lang {
-        Lang::En if names.len() == 1 => format!("{} wins!", names[0]),
-        Lang::En => format!("{} share first place!", names.join(" & ")),
-        Lang::Ja if names.len() == 1 => format!("{}の勝ち！", names[0]),
-        Lang::Ja => format!("{}が同点1位！", names.join("と")),
-    }
-}
-
 pub fn players_count(lang: Lang, counts: &[u8]) -> String {
     let (lo, hi) = (counts.iter().min().copied().unwrap_or(0), counts.iter().max().copied().unwrap_or(0));
     let range = if lo == hi { lo.to_string() } else { format!("{lo}{}{hi}", if lang == Lang::Ja { "〜" } else { "–" }) };

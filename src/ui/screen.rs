@@ -3,7 +3,8 @@
 //! the game draws. The trick table (`trick_table::GameScreen`) is one body for it; a game
 //! without a hand of cards supplies its own body.
 
-use crate::engine::{Ruleset, Seat};
+use crate::engine::{Outcome, Ruleset, Seat, Table};
+use crate::text::{winners_line, Winners};
 use crate::play::session::{Session, PERSON};
 use crate::records::record::SeatInfo;
 use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking};
@@ -53,6 +54,20 @@ pub fn seat_name(seat: Seat, me: Seat, n: usize, lang: Lang) -> String {
     }
 }
 
+/// How the game's own outcome names its winners, seen from seat `me`.
+pub fn outcome_winners(o: &Outcome, table: &Table, names: &[String], me: Seat) -> Winners {
+    if o.draw {
+        return Winners::Draw;
+    }
+    let first = o.winners();
+    let name = |s: &Seat| names.get(*s as usize).cloned().unwrap_or_default();
+    match first.as_slice() {
+        [one] => Winners::One { name: name(one), you: *one == me },
+        [a, rest @ ..] if rest.iter().all(|b| table.partners(*a, *b)) => Winners::Team(first.iter().map(name).collect()),
+        _ => Winners::Shared(first.iter().map(name).collect()),
+    }
+}
+
 /// A new table's seats: the person at seat 0, bots at the level last chosen elsewhere.
 fn seats_info(n: usize) -> Vec<SeatInfo> {
     let level = crate::ui::bot_settings::default_level();
@@ -81,6 +96,8 @@ where
     pub thinking: RwSignal<Option<(Seat, usize)>>,
     /// The hint for the person's move, once asked for.
     pub hint: RwSignal<Hint>,
+    /// The game's own result, once it is over.
+    pub outcome: Memo<Option<Outcome>>,
 }
 
 impl<G: SessionGame> Clone for Screen<G>
@@ -140,7 +157,24 @@ where
                 }
             });
         });
-        Screen { session, view, names, save_problem: RwSignal::new(problem), thinking, hint }
+        let outcome = Memo::new(move |_| session.with(|s| s.game.outcome()));
+        Screen { session, view, names, save_problem: RwSignal::new(problem), thinking, hint, outcome }
+    }
+
+    /// The end-of-game line from the game's own outcome ("You win!", "You & North win!"),
+    /// empty until the game is over.
+    pub fn winner_line(self) -> Signal<String> {
+        let i18n = use_i18n();
+        Signal::derive(move || {
+            let Some(o) = self.outcome.get() else { return String::new() };
+            let (table, me) = self.session.with(|s| (s.game.table(), s.viewer()));
+            self.names.with(|n| winners_line(i18n.lang(), &outcome_winners(&o, &table, n, me)))
+        })
+    }
+
+    /// Places per seat once the game is over (1 = first; shared places repeat).
+    pub fn places(self) -> Signal<Vec<u8>> {
+        Signal::derive(move || self.outcome.with(|o| o.as_ref().map(|o| o.places.clone()).unwrap_or_default()))
     }
 
     /// Takes back the people's last move (and the bots' replies).

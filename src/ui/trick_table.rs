@@ -6,7 +6,6 @@
 use super::i18n::{self, use_i18n, Lang};
 use super::widgets::{card_name, hand_keydown, rank_label, suit_class, suit_symbol, CardFace, Sheet};
 use crate::engine::cards::{Card, CardSet};
-use crate::engine::score::rank_highest_first;
 use crate::engine::{Ruleset, Seat};
 pub use crate::ui::screen::seat_name;
 use crate::ui::screen::{Screen, SessionGame, SessionScreen};
@@ -331,11 +330,13 @@ pub fn PointsSheet(
     totals: Signal<Vec<i32>>,
     over: Signal<bool>,
     key: Signal<String>,
+    /// The end-of-game line and places, from the game's outcome (`Screen::winner_line`, `Screen::places`).
+    winner: Signal<String>,
+    places: Signal<Vec<u8>>,
     on_next: Callback<()>,
     on_new_game: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let winner = Signal::derive(move || names.with(|n| winner_line(&rank_highest_first(&totals.get()), n, i18n.lang())));
     view! {
         <SheetFrame over=over winner=winner on_next=on_next on_new_game=on_new_game>
                 <div class="sheet-scroll">
@@ -384,7 +385,7 @@ pub fn PointsSheet(
                             <Show when=move || over.get()>
                                 <tr data-testid="ranks">
                                     <th scope="row">{i18n.t(i18n::RANK)}</th>
-                                    {move || rank_highest_first(&totals.get()).into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
+                                    {move || places.get().into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
                                 </tr>
                             </Show>
                         </tfoot>
@@ -431,12 +432,6 @@ pub fn SheetFrame(
             </section>
         </div>
     }
-}
-
-/// "West wins!" / "You & West share first place!" for the seats placed first.
-pub fn winner_line(places: &[u8], names: &[String], lang: Lang) -> String {
-    let first: Vec<String> = (0..places.len()).filter(|&s| places[s] == 1).map(|s| names[s].clone()).collect();
-    i18n::winners(lang, &first)
 }
 
 /// "Tricks this deal": every finished trick of the deal in order, the winner's card marked,

@@ -240,10 +240,7 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                 <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
                 <Show when=over>
                     <p class="winner" data-testid="winner">
-                        {move || {
-                            let w: Vec<String> = view.with(|v| v.winners.clone()).into_iter().map(|s| names.with(|n| n[s as usize].clone())).collect();
-                            i18n::winners(i18n.lang(), &w)
-                        }}
+                        {move || screen.winner_line().get()}
                     </p>
                 </Show>
                 {move || {

@@ -198,7 +198,7 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<D
             <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
                 <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
                 {move || view.with(|v| v.winning_team).map(|t| view! {
-                    <p class="winner" data-testid="winner" data-team=t>{move || i18n::winners(i18n.lang(), &[team_name.run(t)])}</p>
+                    <p class="winner" data-testid="winner" data-team=t>{move || screen.winner_line().get()}</p>
                 })}
                 <div class="sheet-scroll">
                     <table class="scores">

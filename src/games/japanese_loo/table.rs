@@ -5,7 +5,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::japanese_loo::{Action, Declaration, JapaneseLoo, Phase, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{winner_line, SheetFrame, signed, TableGame, TableModel};
+use crate::ui::trick_table::{SheetFrame, signed, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -120,7 +120,7 @@ fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Japanes
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     view! {
-        <SheetFrame over=Signal::derive(over) winner=Signal::derive(move || view.with(|v| names.with(|n| winner_line(&v.places, n, i18n.lang())))) on_next=screen.next_deal() on_new_game=screen.new_game()>
+        <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
                 <div class="sheet-scroll">
                     <table class="scores">
                         <thead>

@@ -59,6 +59,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 totals=Signal::derive(move || v.with(|v| v.totals.clone()))
                 over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
                 key=Signal::derive(move || scoring_key(h()))
+                winner=screen.winner_line()
+                places=screen.places()
                 on_next=screen.next_deal()
                 on_new_game=screen.new_game()
             />

@@ -13,6 +13,7 @@ use leptos::prelude::*;
 use super::messages;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
+use crate::text::{winners_line, Winners};
 
 impl SessionGame for Rwd {}
 
@@ -225,15 +226,23 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
         draw: false,
     });
     let is_match = move || view.with(|v| v.options.match_format == MatchFormat::FirstTo3Wins);
+    let final_line = screen.winner_line();
     let headline = move || {
         let r = result();
         let lang = i18n.lang();
-        if r.draw {
-            messages::DRAW.get(lang).to_string()
-        } else {
-            let w: Vec<String> = r.winners.iter().map(|s| names.with(|n| n[*s as usize].clone())).collect();
-            i18n::winners(lang, &w)
+        if over() {
+            // The match (or the single game) is over: the game's own outcome.
+            return final_line.get();
         }
+        // One game of a match.
+        let me = view.with(|v| v.seat);
+        let name = |s: &Seat| names.with(|n| n[*s as usize].clone());
+        let w = match r.winners.as_slice() {
+            _ if r.draw => return messages::DRAW.get(lang).to_string(),
+            [one] => Winners::One { name: name(one), you: *one == me },
+            many => Winners::Shared(many.iter().map(name).collect()),
+        };
+        winners_line(lang, &w)
     };
     let row = move |label: i18n::Msg, vals: Vec<String>, id: &'static str| {
         view! {

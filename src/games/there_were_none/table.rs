@@ -126,10 +126,7 @@ fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWe
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     view! {
-        <SheetFrame over=Signal::derive(over) winner=Signal::derive(move || {
-            let w: Vec<String> = view.with(|v| v.winners.clone()).into_iter().map(|s| names.with(|n| n[s as usize].clone())).collect();
-            i18n::winners(i18n.lang(), &w)
-        }) on_next=screen.next_deal() on_new_game=screen.new_game()>
+        <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
                 {move || view.with(|v| v.deals.last().cloned()).map(|d| view! {
                     <p class="points-key" data-testid="last-trick-rule">{move || decision_text(d.last_trick_decided_by, i18n.lang())}</p>
                 })}

@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
 use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, TrickyExpress, View, DEALS, SEATS, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{winner_line, SheetFrame, signed, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{SheetFrame, signed, HandControl, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -243,7 +243,7 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
             .collect_view()
     };
     view! {
-        <SheetFrame over=Signal::derive(over) winner=Signal::derive(move || view.with(|v| names.with(|n| winner_line(&v.places.unwrap_or([0; SEATS]), n, i18n.lang())))) on_next=screen.next_deal() on_new_game=screen.new_game()>
+        <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
                 {move || last().map(|d| view! {
                     <div class="route-sheet" data-testid="route-sheet">
                         {(0..SEATS).map(|s| view! {
