@@ -4,8 +4,11 @@
 //! face-down stock, the undealt rest of the pack) so that each place holds as many cards as
 //! it really does and no card goes where the seat knows it cannot be (a suit a player showed
 //! out of, a card passed face-up...). The result depends only on the pool, the places and
-//! the random stream, never on where the cards really are.
+//! the random stream, never on where the cards really are. The same redeal serves a single
+//! pack ([`CardSet`] places) and a double pack ([`CardBag`](crate::engine::multiset::CardBag)
+//! places, where a face may be unseen twice).
 
+use crate::engine::multiset::Pile;
 use crate::engine::{Card, CardSet, GameRng};
 
 /// A hidden place: how many cards it holds and the cards it is known not to hold.
@@ -27,14 +30,15 @@ impl Slot {
 /// Deals `pool` into `slots` at random: uniformly when nothing is excluded, and otherwise
 /// a uniform deal repaired by moving the misplaced cards along augmenting paths. Returns
 /// `None` when the counts do not add up to the pool or no deal satisfies the exclusions.
-pub fn redeal(pool: CardSet, slots: &[Slot], rng: &mut GameRng) -> Option<Vec<CardSet>> {
+/// Copies of one face count one card each (a double pack's pool).
+pub fn redeal<P: Pile>(pool: P, slots: &[Slot], rng: &mut GameRng) -> Option<Vec<P>> {
     let total: usize = slots.iter().map(|s| s.count).sum();
-    if total != pool.len() as usize {
+    if total != pool.size() {
         return None;
     }
-    let mut cards: Vec<Card> = pool.iter().collect();
+    let mut cards: Vec<Card> = pool.cards().collect();
     rng.shuffle(&mut cards);
-    let mut out = vec![CardSet::EMPTY; slots.len()];
+    let mut out = vec![P::EMPTY; slots.len()];
     let mut misplaced = Vec::new();
     let mut next = cards.into_iter();
     for (i, slot) in slots.iter().enumerate() {
@@ -42,7 +46,7 @@ pub fn redeal(pool: CardSet, slots: &[Slot], rng: &mut GameRng) -> Option<Vec<Ca
             if slot.excluded.contains(c) {
                 misplaced.push(c);
             } else {
-                out[i].insert(c);
+                out[i].put(c);
             }
         }
     }
@@ -58,21 +62,22 @@ pub fn redeal(pool: CardSet, slots: &[Slot], rng: &mut GameRng) -> Option<Vec<Ca
 }
 
 /// Puts `card` into a slot with room, moving other cards along as needed (one augmenting
-/// path of a bipartite b-matching).
-fn place(card: Card, slots: &[Slot], out: &mut [CardSet], order: &[usize], visited: &mut [bool]) -> bool {
+/// path of a bipartite b-matching). Two copies in one slot are the same move, so each face
+/// is tried once.
+fn place<P: Pile>(card: Card, slots: &[Slot], out: &mut [P], order: &[usize], visited: &mut [bool]) -> bool {
     for &i in order {
         if visited[i] || slots[i].excluded.contains(card) {
             continue;
         }
         visited[i] = true;
-        if (out[i].len() as usize) < slots[i].count {
-            out[i].insert(card);
+        if out[i].size() < slots[i].count {
+            out[i].put(card);
             return true;
         }
-        for other in out[i].iter() {
+        for other in out[i].faces().iter() {
             if place(other, slots, out, order, visited) {
-                out[i].remove(other);
-                out[i].insert(card);
+                out[i].take(other);
+                out[i].put(card);
                 return true;
             }
         }
@@ -84,10 +89,15 @@ fn place(card: Card, slots: &[Slot], out: &mut [CardSet], order: &[usize], visit
 mod tests {
     use super::*;
     use crate::engine::cards::cards;
+    use crate::engine::multiset::CardBag;
     use crate::engine::Suit;
 
     fn set(s: &str) -> CardSet {
         cards(s).into_iter().collect()
+    }
+
+    fn bag(s: &str) -> CardBag {
+        CardBag::from_cards(&cards(s)).unwrap()
     }
 
     #[test]
@@ -136,5 +146,23 @@ mod tests {
         for h in hits {
             assert!((1800..2200).contains(&h), "{hits:?}");
         }
+    }
+
+    #[test]
+    fn a_double_packs_copies_are_redealt_like_cards() {
+        let pool = bag("H7 H7 S2 S3 S3 C4 C5 D6");
+        let slots = [Slot::excluding(3, Suit::SPADES.mask()), Slot::new(2), Slot::excluding(3, Suit::HEARTS.mask())];
+        for seed in 0..300 {
+            let out = redeal(pool, &slots, &mut GameRng::seeded(seed)).unwrap();
+            assert_eq!(out.iter().map(|b| b.len()).collect::<Vec<_>>(), vec![3, 2, 3]);
+            assert_eq!(out[0].sum(out[1]).and_then(|b| b.sum(out[2])), Some(pool));
+            assert!(out[0].distinct().and(Suit::SPADES.mask()).is_empty());
+            assert!(out[2].distinct().and(Suit::HEARTS.mask()).is_empty());
+        }
+        // Both copies of a card can be forced into one place.
+        let no_spades_then_no_hearts = [Slot::excluding(2, Suit::SPADES.mask()), Slot::excluding(2, Suit::HEARTS.mask())];
+        let forced = redeal(bag("H7 H7 S2 S2"), &no_spades_then_no_hearts, &mut GameRng::seeded(3)).unwrap();
+        assert_eq!(forced, vec![bag("H7 H7"), bag("S2 S2")]);
+        assert_eq!(redeal(bag("H7 H7"), &[Slot::excluding(2, Suit::HEARTS.mask())], &mut GameRng::seeded(1)), None);
     }
 }

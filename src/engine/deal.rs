@@ -1,27 +1,64 @@
-//! Dealing: shuffled packs dealt round the table, and checks that a recorded deal could
-//! have happened.
+//! The deal cycle every dealt game shares: the first dealer drawn by chance, the seats on the
+//! dealer's left and right, the deal passing round the table, a shuffled pack dealt one card
+//! at a time from the dealer's neighbour, and the check that a recorded deal could have
+//! happened.
 
 use super::cards::{Card, CardSet};
 use super::game::IllegalAction;
+use super::multiset::Pile;
 use super::rng::GameRng;
 use super::seats::{nth_from, Direction, Seat};
 
+/// The seat on `s`'s left among `n`: the next one clockwise (seats are numbered clockwise).
+pub fn left_of(s: Seat, n: usize) -> Seat {
+    Direction::Clockwise.next(s, n)
+}
+
+/// The seat on `s`'s right among `n`: the next one counter-clockwise.
+pub fn right_of(s: Seat, n: usize) -> Seat {
+    Direction::CounterClockwise.next(s, n)
+}
+
+/// Chance: the first dealer (or first starting player), every one of the `n` seats equally
+/// likely. Games record it as an action of its own, so a record replays without the seed.
+pub fn draw_first_dealer(n: usize, rng: &mut GameRng) -> Seat {
+    rng.below(n) as Seat
+}
+
+/// A recorded first dealer, checked: it must be one of the `n` seats.
+pub fn first_dealer(seat: Seat, n: usize) -> Result<Seat, IllegalAction> {
+    if seat as usize >= n {
+        return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
+    }
+    Ok(seat)
+}
+
+/// The dealer of the next deal: the deal passes one seat on in direction `passes`
+/// (`Clockwise` is "the deal passes left").
+pub fn next_dealer(dealer: Seat, n: usize, passes: Direction) -> Seat {
+    passes.next(dealer, n)
+}
+
 /// Shuffles `pack` and deals `per_seat` cards to each of `seats` seats one at a time,
-/// starting with `first` and going in direction `dir`. Returns the hands (indexed by seat)
-/// and the undealt rest in shuffled order.
-pub fn deal_one_at_a_time(
-    pack: CardSet,
+/// starting with the seat after `dealer` in direction `dir` (the dealer's left when
+/// clockwise) and going on in that direction. Returns the hands (indexed by seat) and the
+/// undealt rest in shuffled order, top first. Works for a plain pack and for a double pack
+/// alike ([`Pile`]).
+pub fn deal_from_dealer<P: Pile>(
+    pack: P,
     seats: usize,
     per_seat: usize,
-    first: Seat,
+    dealer: Seat,
     dir: Direction,
     rng: &mut GameRng,
-) -> (Vec<CardSet>, Vec<Card>) {
-    let mut order: Vec<Card> = pack.iter().collect();
+) -> (Vec<P>, Vec<Card>) {
+    let mut order: Vec<Card> = pack.cards().collect();
     rng.shuffle(&mut order);
-    let mut hands = vec![CardSet::EMPTY; seats];
-    for (k, card) in order.drain(..seats * per_seat).enumerate() {
-        hands[nth_from(first, k, dir, seats) as usize].insert(card);
+    let first = dir.next(dealer, seats);
+    let mut hands = vec![P::EMPTY; seats];
+    let dealt = (seats * per_seat).min(order.len());
+    for (k, card) in order.drain(..dealt).enumerate() {
+        hands[nth_from(first, k, dir, seats) as usize].put(card);
     }
     (hands, order)
 }
@@ -54,12 +91,48 @@ mod tests {
     #[test]
     fn a_deal_splits_the_pack() {
         let mut rng = GameRng::seeded(1);
-        let (hands, rest) = deal_one_at_a_time(CardSet::standard_52(), 4, 13, 1, Direction::Clockwise, &mut rng);
+        let (hands, rest) = deal_from_dealer(CardSet::standard_52(), 4, 13, 0, Direction::Clockwise, &mut rng);
         assert!(rest.is_empty());
         assert_eq!(check_full_deal(&hands, 4, 13, CardSet::standard_52()), Ok(()));
         let mut bad = hands.clone();
         let c = bad[0].first().unwrap();
         bad[1].insert(c);
         assert!(check_full_deal(&bad, 4, 13, CardSet::standard_52()).is_err());
+    }
+
+    #[test]
+    fn the_first_card_goes_next_to_the_dealer_in_the_direction_of_the_deal() {
+        // Five cards to five seats: each seat gets one, so the shuffled order shows who was
+        // dealt first. The same stream deals both ways.
+        let pack: CardSet = "S2 S3 S4 S5 S6".split(' ').map(|c| c.parse::<Card>().unwrap()).collect();
+        let mut order: Vec<Card> = pack.iter().collect();
+        GameRng::seeded(4).shuffle(&mut order);
+        let (left, rest) = deal_from_dealer(pack, 5, 1, 4, Direction::Clockwise, &mut GameRng::seeded(4));
+        assert!(rest.is_empty());
+        let (right, _) = deal_from_dealer(pack, 5, 1, 4, Direction::CounterClockwise, &mut GameRng::seeded(4));
+        for k in 0..5 {
+            assert_eq!(left[k as usize].first(), Some(order[k as usize]), "clockwise from s0, the dealer's left");
+            assert_eq!(right[(3 + 5 - k) as usize % 5].first(), Some(order[k as usize]), "counter-clockwise from s3");
+        }
+    }
+
+    #[test]
+    fn seats_round_the_dealer_wrap() {
+        assert_eq!((left_of(3, 4), right_of(3, 4)), (0, 2));
+        assert_eq!((left_of(0, 7), right_of(0, 7)), (1, 6));
+        assert_eq!(next_dealer(6, 7, Direction::Clockwise), 0, "the deal passes left");
+        assert_eq!(next_dealer(0, 7, Direction::CounterClockwise), 6);
+    }
+
+    #[test]
+    fn the_first_dealer_is_a_seat_at_the_table() {
+        assert_eq!(first_dealer(3, 4), Ok(3));
+        assert_eq!(first_dealer(4, 4), Err(IllegalAction::BadOutcome("no seat 4".into())));
+        let mut seen = [false; 5];
+        let mut rng = GameRng::seeded(2);
+        for _ in 0..100 {
+            seen[draw_first_dealer(5, &mut rng) as usize] = true;
+        }
+        assert_eq!(seen, [true; 5], "every seat can deal first");
     }
 }

@@ -17,8 +17,6 @@
 
 use super::cards::{Card, CardSet, Suit};
 use super::game::IllegalAction;
-use super::rng::GameRng;
-use super::seats::{nth_from, Direction, Seat};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -170,25 +168,61 @@ impl<'de> Deserialize<'de> for CardBag {
     }
 }
 
-/// Shuffles the bag `pack` and deals `per_seat` cards to each of `seats` seats one at a
-/// time, from `first` in direction `dir`. Returns the hands (indexed by seat) and the
-/// undealt rest in shuffled order, top first. The bag form of `deal::deal_one_at_a_time`.
-pub fn deal_bag_one_at_a_time(
-    pack: CardBag,
-    seats: usize,
-    per_seat: usize,
-    first: Seat,
-    dir: Direction,
-    rng: &mut GameRng,
-) -> (Vec<CardBag>, Vec<Card>) {
-    let mut order: Vec<Card> = pack.iter().collect();
-    rng.shuffle(&mut order);
-    let mut hands = vec![CardBag::EMPTY; seats];
-    let dealt = (seats * per_seat).min(order.len());
-    for (k, card) in order.drain(..dealt).enumerate() {
-        hands[nth_from(first, k, dir, seats) as usize].insert(card);
+/// Cards in one place, where a face may or may not repeat: a [`CardSet`] (each card once) or
+/// a [`CardBag`] (up to two copies). Dealing (`deal::deal_from_dealer`) and the bots'
+/// hidden-card redeal (`bots::hidden::redeal`) are written once over it.
+pub trait Pile: Copy + PartialEq + fmt::Debug {
+    const EMPTY: Self;
+    /// Adds one copy of `c`. (Only called where the pile has room for it: a set never gets a
+    /// card twice, a bag never a third copy.)
+    fn put(&mut self, c: Card);
+    /// Removes one copy of `c`.
+    fn take(&mut self, c: Card);
+    /// The number of cards, copies counted.
+    fn size(self) -> usize;
+    /// The faces held, each once.
+    fn faces(self) -> CardSet;
+    /// Every card, copies included, in index order.
+    fn cards(self) -> impl Iterator<Item = Card>;
+}
+
+impl Pile for CardSet {
+    const EMPTY: CardSet = CardSet::EMPTY;
+    fn put(&mut self, c: Card) {
+        self.insert(c);
     }
-    (hands, order)
+    fn take(&mut self, c: Card) {
+        self.remove(c);
+    }
+    fn size(self) -> usize {
+        self.len() as usize
+    }
+    fn faces(self) -> CardSet {
+        self
+    }
+    fn cards(self) -> impl Iterator<Item = Card> {
+        self.iter()
+    }
+}
+
+impl Pile for CardBag {
+    const EMPTY: CardBag = CardBag::EMPTY;
+    fn put(&mut self, c: Card) {
+        let room = self.insert(c);
+        debug_assert!(room, "a third copy of {c}");
+    }
+    fn take(&mut self, c: Card) {
+        self.remove(c);
+    }
+    fn size(self) -> usize {
+        self.len() as usize
+    }
+    fn faces(self) -> CardSet {
+        self.distinct()
+    }
+    fn cards(self) -> impl Iterator<Item = Card> {
+        self.iter()
+    }
 }
 
 /// Checks that `parts` together are exactly `pack`, copies counted: no card beyond the
@@ -211,6 +245,9 @@ pub fn check_bag_partition(parts: &[CardBag], pack: CardBag) -> Result<(), Illeg
 mod tests {
     use super::*;
     use crate::engine::cards::cards;
+    use crate::engine::deal::deal_from_dealer;
+    use crate::engine::rng::GameRng;
+    use crate::engine::seats::Direction;
 
     fn bag(s: &str) -> CardBag {
         CardBag::from_cards(&cards(s)).unwrap()
@@ -258,7 +295,7 @@ mod tests {
     fn a_double_deal_splits_the_double_pack() {
         let pack = CardBag::double(CardSet::standard_52());
         assert_eq!(pack.len(), 104);
-        let (hands, rest) = deal_bag_one_at_a_time(pack, 4, 13, 1, Direction::Clockwise, &mut GameRng::seeded(3));
+        let (hands, rest) = deal_from_dealer(pack, 4, 13, 0, Direction::Clockwise, &mut GameRng::seeded(3));
         assert!(hands.iter().all(|h| h.len() == 13));
         assert_eq!(rest.len(), 52);
         let mut parts = hands.clone();

@@ -12,7 +12,7 @@
 //! makes collisions swap chip holdings once a shop is empty (R19).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::deal_one_at_a_time;
+use crate::engine::deal::{deal_from_dealer, draw_first_dealer, first_dealer, next_dealer};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{nth_from, Direction, Seat};
@@ -567,7 +567,7 @@ impl Arsene {
     }
 
     fn left_of(&self, s: Seat) -> Seat {
-        nth_from(s, 1, Direction::Clockwise, self.n) // spec R1
+        crate::engine::deal::left_of(s, self.n) // spec R1
     }
 
     fn trick_rule(&self) -> TrickRule {
@@ -628,10 +628,7 @@ impl Arsene {
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        if seat as usize >= self.n {
-            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
-        }
-        self.dealer = seat; // spec R5
+        self.dealer = first_dealer(seat, self.n)?; // spec R5
         self.phase = Phase::Deal;
         Ok(())
     }
@@ -818,7 +815,7 @@ impl Arsene {
         if self.end.is_some() {
             self.phase = Phase::Over; // spec R17
         } else {
-            self.dealer = self.left_of(self.dealer); // spec R18, A13
+            self.dealer = next_dealer(self.dealer, self.n, Direction::Clockwise); // spec R18, A13
             self.phase = Phase::Deal;
         }
     }
@@ -886,11 +883,10 @@ impl Game for Arsene {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(rng.below(self.n) as Seat), // spec R5
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n, rng)), // spec R5
             _ => {
-                let first = self.left_of(self.dealer);
                 let (hands, edge) =
-                    deal_one_at_a_time(pack(self.opts.players), self.n, HAND, first, Direction::Clockwise, rng); // R6, R21
+                    deal_from_dealer(pack(self.opts.players), self.n, HAND, self.dealer, Direction::Clockwise, rng); // R6, R21
                 Action::Deal { hands, edge }
             }
         }

@@ -4,7 +4,7 @@
 //! copies they took face up and still hold; the stock and its order; the face-down display.
 //! Its own hand and its right-hand opponent's (R11) are seen. A determinization deals the
 //! unseen copies (a multiset: two identical packs) back into those places with
-//! [`redeal_bag`], keeping each hand's public copies and respecting what the table knows of
+//! [`redeal`], keeping each hand's public copies and respecting what the table knows of
 //! the rest of each hand ([`Batch`]): a player who showed out of a suit holds none of it,
 //! except in cards drawn face down since.
 //!
@@ -15,63 +15,8 @@
 //! in the second half one point (R20). The trick winner takes the better face-up card.
 
 use super::*;
-use crate::bots::hidden::Slot;
+use crate::bots::hidden::{redeal, Slot};
 use crate::bots::{random_playout, BotGame};
-
-/// Deals the multiset `pool` into `slots` at random, like [`crate::bots::hidden::redeal`]
-/// for a double pack: a uniform deal repaired along augmenting paths for the exclusions.
-/// `None` when the counts do not add up or no deal fits.
-pub fn redeal_bag(pool: CardBag, slots: &[Slot], rng: &mut GameRng) -> Option<Vec<CardBag>> {
-    let total: usize = slots.iter().map(|s| s.count).sum();
-    if total != pool.len() as usize {
-        return None;
-    }
-    let mut cards: Vec<Card> = pool.iter().collect();
-    rng.shuffle(&mut cards);
-    let mut out = vec![CardBag::EMPTY; slots.len()];
-    let mut misplaced = Vec::new();
-    let mut next = cards.into_iter();
-    for (i, slot) in slots.iter().enumerate() {
-        for c in next.by_ref().take(slot.count) {
-            if slot.excluded.contains(c) {
-                misplaced.push(c);
-            } else {
-                out[i].insert(c);
-            }
-        }
-    }
-    for c in misplaced {
-        let mut order: Vec<usize> = (0..slots.len()).collect();
-        rng.shuffle(&mut order);
-        let mut visited = vec![false; slots.len()];
-        if !place(c, slots, &mut out, &order, &mut visited) {
-            return None;
-        }
-    }
-    Some(out)
-}
-
-/// One augmenting path: puts `card` into a slot with room, moving other cards along.
-fn place(card: Card, slots: &[Slot], out: &mut [CardBag], order: &[usize], visited: &mut [bool]) -> bool {
-    for &i in order {
-        if visited[i] || slots[i].excluded.contains(card) {
-            continue;
-        }
-        visited[i] = true;
-        if (out[i].len() as usize) < slots[i].count {
-            out[i].insert(card);
-            return true;
-        }
-        for other in out[i].distinct().iter() {
-            if place(other, slots, out, order, visited) {
-                out[i].remove(other);
-                out[i].insert(card);
-                return true;
-            }
-        }
-    }
-    false
-}
 
 impl BotGame for DoubleDeckGermanWhist {
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
@@ -91,7 +36,7 @@ impl BotGame for DoubleDeckGermanWhist {
         }
         let undrawn = self.stock.len() + self.face_down.len();
         slots.push(Slot::new(undrawn));
-        let dealt = redeal_bag(pool, &slots, rng).expect("the true deal fits what the seat knows");
+        let dealt = redeal(pool, &slots, rng).expect("the true deal fits what the seat knows");
         let mut parts = dealt.into_iter();
         for &p in &hidden {
             let p = p as usize;
@@ -363,23 +308,6 @@ mod tests {
         s.parse().unwrap()
     }
 
-    #[test]
-    fn bag_redeals_keep_counts_copies_and_exclusions() {
-        let pool = bag("H7 H7 S2 S3 S3 C4 C5 D6");
-        let slots = [Slot::excluding(3, Suit::SPADES.mask()), Slot::new(2), Slot::excluding(3, Suit::HEARTS.mask())];
-        for seed in 0..300 {
-            let out = redeal_bag(pool, &slots, &mut GameRng::seeded(seed)).unwrap();
-            assert_eq!(out.iter().map(|b| b.len()).collect::<Vec<_>>(), vec![3, 2, 3]);
-            assert_eq!(out[0].sum(out[1]).and_then(|b| b.sum(out[2])), Some(pool));
-            assert!(out[0].distinct().and(Suit::SPADES.mask()).is_empty());
-            assert!(out[2].distinct().and(Suit::HEARTS.mask()).is_empty());
-        }
-        // Both copies of a card can be forced into one place.
-        let forced = redeal_bag(bag("H7 H7 S2 S2"), &slots[..1].iter().map(|_| Slot::excluding(2, Suit::SPADES.mask())).chain([Slot::excluding(2, Suit::HEARTS.mask())]).collect::<Vec<_>>(), &mut GameRng::seeded(3)).unwrap();
-        assert_eq!(forced, vec![bag("H7 H7"), bag("S2 S2")]);
-        assert_eq!(redeal_bag(bag("H7 H7"), &[Slot::excluding(2, Suit::HEARTS.mask())], &mut GameRng::seeded(1)), None);
-    }
-
     /// A single-deal game played at random for `steps` seat actions.
     fn walked(seed: u64, steps: usize) -> DoubleDeckGermanWhist {
         let mut g = DoubleDeckGermanWhist::new(&Ruleset::defaults(&INFO));
@@ -411,7 +339,7 @@ mod tests {
                     let rest = g.hands[s].minus(g.public[s]);
                     assert!(g.public[s].is_subbag_of(g.hands[s]));
                     let slots: Vec<Slot> = g.batches[s].iter().map(|b| Slot::excluding(b.count as usize, b.none_of)).collect();
-                    assert!(redeal_bag(rest, &slots, &mut GameRng::seeded(1)).is_some(), "seed {seed} step {steps} seat {s}: {:?} vs {rest:?}", g.batches[s]);
+                    assert!(redeal(rest, &slots, &mut GameRng::seeded(1)).is_some(), "seed {seed} step {steps} seat {s}: {:?} vs {rest:?}", g.batches[s]);
                 }
             }
         }

@@ -16,7 +16,8 @@
 
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
-use crate::engine::multiset::{check_bag_partition, deal_bag_one_at_a_time, CardBag};
+use crate::engine::deal::{deal_from_dealer, draw_first_dealer, first_dealer, next_dealer};
+use crate::engine::multiset::{check_bag_partition, CardBag};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat, Table};
 use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
@@ -87,12 +88,12 @@ impl Options {
 
 /// The left neighbour (R2).
 pub fn left_of(s: Seat) -> Seat {
-    ((s as usize + 1) % SEATS) as Seat
+    crate::engine::deal::left_of(s, SEATS)
 }
 
 /// The right neighbour, always an opponent, whose hand `s` sees (R2, R11).
 pub fn right_of(s: Seat) -> Seat {
-    ((s as usize + 3) % SEATS) as Seat
+    crate::engine::deal::right_of(s, SEATS)
 }
 
 /// The partner opposite (R1).
@@ -379,10 +380,7 @@ impl DoubleDeckGermanWhist {
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        if seat as usize >= SEATS {
-            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
-        }
-        self.dealer = seat; // R5, A9
+        self.dealer = first_dealer(seat, SEATS)?; // R5, A9
         self.phase = Phase::Deal;
         Ok(())
     }
@@ -547,7 +545,7 @@ impl DoubleDeckGermanWhist {
             MatchFormat::SingleDeal => Phase::Over, // A10
             MatchFormat::FirstTo3Deals if self.deal_wins[team as usize] >= MATCH_WINS => Phase::Over, // R21
             MatchFormat::FirstTo3Deals => {
-                self.dealer = left_of(self.dealer); // R5, R21
+                self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // R5, R21
                 Phase::Deal
             }
         };
@@ -643,12 +641,12 @@ impl Game for DoubleDeckGermanWhist {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(rng.below(SEATS) as Seat), // A9
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)), // A9
             _ => {
                 // R6, A9: a shuffled double pack, 13 each from the dealer's left; the rest,
                 // in shuffled order, is the stock.
                 let pack = CardBag::double(CardSet::standard_52());
-                let (hands, stock) = deal_bag_one_at_a_time(pack, SEATS, HAND, left_of(self.dealer), Direction::Clockwise, rng);
+                let (hands, stock) = deal_from_dealer(pack, SEATS, HAND, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, stock }
             }
         }

@@ -8,11 +8,11 @@
 //! if the last deal had a Loo (R14, R15). Most chips wins (R16).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::score::rank_highest_first;
-use crate::engine::seats::{Direction, Seat, SeatSet};
+use crate::engine::seats::{nth_from, Direction, Seat, SeatSet};
 use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
@@ -270,12 +270,8 @@ impl JapaneseLoo {
         self.opts.players as usize
     }
 
-    fn left_of(&self, s: Seat) -> Seat {
-        Direction::Clockwise.next(s, self.n())
-    }
-
     fn to_declare(&self) -> Seat {
-        ((self.dealer as usize + 1 + self.declared as usize) % self.n()) as Seat // spec R7
+        nth_from(left_of(self.dealer, self.n()), self.declared as usize, Direction::Clockwise, self.n()) // spec R7
     }
 
     /// The next player still in after the last card played, or the leader (spec R9).
@@ -301,10 +297,7 @@ impl JapaneseLoo {
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        if seat as usize >= self.n() {
-            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
-        }
-        self.first_dealer = seat; // spec R4, J14
+        self.first_dealer = first_dealer(seat, self.n())?; // spec R4, J14
         self.dealer = seat;
         self.phase = Phase::Deal;
         Ok(())
@@ -459,7 +452,7 @@ impl JapaneseLoo {
             return;
         }
         self.deals_done += 1;
-        self.dealer = self.left_of(self.dealer); // spec R4, R13
+        self.dealer = next_dealer(self.dealer, self.n(), Direction::Clockwise); // spec R4, R13
         if (self.deals_done as usize) < n {
             self.phase = Phase::Deal;
         } else if self.opts.final_loo_extension && !self.loo.is_empty() {
@@ -533,12 +526,11 @@ impl Game for JapaneseLoo {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(rng.below(self.n()) as Seat), // spec J14
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)), // spec J14
             _ => {
                 // spec R6, J12, J14: singly, clockwise from the dealer's left; the next card
                 // of the stock is turned up.
-                let first = self.left_of(self.dealer);
-                let (hands, rest) = deal_one_at_a_time(PACK, self.n(), HAND, first, Direction::Clockwise, rng);
+                let (hands, rest) = deal_from_dealer(PACK, self.n(), HAND, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, turn_up: rest[0] }
             }
         }

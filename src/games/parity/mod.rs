@@ -5,7 +5,7 @@
 //! H differ in parity, −t when they match, 0 for none (spec R11). N deals (spec R12).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset, RulesetError};
 use crate::engine::score::rank_highest_first;
@@ -210,10 +210,7 @@ impl Parity {
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        if seat as usize >= self.n() {
-            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
-        }
-        self.dealer = seat;
+        self.dealer = first_dealer(seat, self.n())?;
         self.phase = Phase::Deal;
         Ok(())
     }
@@ -233,7 +230,7 @@ impl Parity {
         check_full_deal(hands, self.n(), self.opts.hand_size as u32, PACK.minus(leftover))?;
         self.hands.copy_from_slice(hands);
         self.leftover = leftover;
-        self.leader = ((self.dealer as usize + 1) % self.n()) as Seat; // spec R5, P1
+        self.leader = left_of(self.dealer, self.n()); // spec R5, P1
         self.tricks_won.iter_mut().for_each(|t| *t = 0);
         self.history.clear();
         self.phase = Phase::Play;
@@ -277,7 +274,7 @@ impl Parity {
         if self.deals_done as usize == self.n() {
             self.phase = Phase::Over; // spec R12: N deals
         } else {
-            self.dealer = ((self.dealer as usize + 1) % self.n()) as Seat; // spec R12: the deal passes left
+            self.dealer = next_dealer(self.dealer, self.n(), Direction::Clockwise); // spec R12: the deal passes left
             self.phase = Phase::Deal;
         }
     }
@@ -326,12 +323,11 @@ impl Game for Parity {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(rng.below(self.n()) as Seat), // spec P6
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)), // spec P6
             _ => {
                 // spec R3, P6: singly, clockwise from the dealer's left; the rest face up.
-                let first = ((self.dealer as usize + 1) % self.n()) as Seat;
                 let (hands, rest) =
-                    deal_one_at_a_time(PACK, self.n(), self.opts.hand_size as usize, first, Direction::Clockwise, rng);
+                    deal_from_dealer(PACK, self.n(), self.opts.hand_size as usize, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, leftover: rest.into_iter().collect() }
             }
         }

@@ -7,6 +7,7 @@
 //! (R20); ties go to more chips, and an all-zero table is a draw (R21, A5).
 
 use crate::engine::cards::CardSet;
+use crate::engine::deal::{draw_first_dealer, first_dealer};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::outcome::Outcome;
@@ -332,10 +333,8 @@ impl Rwd {
     // ---- one function per phase ----
 
     fn choose_start(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        if seat as usize >= self.n {
-            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
-        }
-        self.game_start = seat; // spec R8, A7
+        // Drawn like a first dealer: the seat that starts the first draft.
+        self.game_start = first_dealer(seat, self.n)?; // spec R8, A7
         self.phase = Phase::Shuffle;
         Ok(())
     }
@@ -556,7 +555,7 @@ impl Game for Rwd {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseStart => Action::FirstStart(rng.below(self.n) as Seat), // spec A7
+            Phase::ChooseStart => Action::FirstStart(draw_first_dealer(self.n, rng)), // spec A7
             _ => {
                 let mut stock: Vec<Card> = CardSet::standard_52().iter().collect();
                 rng.shuffle(&mut stock); // spec R5

@@ -7,7 +7,7 @@
 //! someone is left with 1 chip or fewer; the most chips wins.
 
 use crate::engine::cards::{CardSet, Rank};
-use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat, SeatSet};
@@ -324,10 +324,7 @@ impl ThereWereNone {
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        if seat as usize >= SEATS {
-            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
-        }
-        self.dealer = seat; // spec R7
+        self.dealer = first_dealer(seat, SEATS)?; // spec R7
         self.phase = Phase::Deal;
         Ok(())
     }
@@ -350,7 +347,7 @@ impl ThereWereNone {
         self.history.clear();
         self.live.clear();
         self.live_decision = None;
-        self.leader = (self.dealer + 1) % SEATS as u8; // spec R9
+        self.leader = left_of(self.dealer, SEATS); // spec R9
         self.phase = Phase::Play;
         Ok(())
     }
@@ -421,7 +418,7 @@ impl ThereWereNone {
         if self.chips.iter().any(|&c| c <= BUST_AT) {
             self.phase = Phase::Over; // spec R17, A7
         } else {
-            self.dealer = (self.dealer + 1) % SEATS as u8; // spec R7, R18, A2
+            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // spec R7, R18, A2
             self.phase = Phase::Deal;
         }
     }
@@ -474,11 +471,10 @@ impl Game for ThereWereNone {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(rng.below(SEATS) as Seat),
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)),
             _ => {
                 // spec R8: one at a time, clockwise from the dealer's left.
-                let first = (self.dealer + 1) % SEATS as u8;
-                let (hands, _) = deal_one_at_a_time(pack(), SEATS, HAND as usize, first, Direction::Clockwise, rng);
+                let (hands, _) = deal_from_dealer(pack(), SEATS, HAND as usize, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands }
             }
         }

@@ -4,7 +4,7 @@
 //! 0 → −5 (or −3), 1-3 → t², 4+ → −t (spec R12).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat};
@@ -172,10 +172,7 @@ impl ThreeTricks {
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        if seat as usize >= SEATS {
-            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
-        }
-        self.dealer = seat;
+        self.dealer = first_dealer(seat, SEATS)?;
         self.phase = Phase::Deal;
         Ok(())
     }
@@ -183,7 +180,7 @@ impl ThreeTricks {
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
         check_full_deal(hands, SEATS, TRICKS as u32, CardSet::standard_52())?;
         self.hands.copy_from_slice(hands);
-        self.leader = (self.dealer + 1) % SEATS as u8; // spec R5
+        self.leader = left_of(self.dealer, SEATS); // spec R5
         self.tricks_won = [0; SEATS];
         self.history.clear();
         self.phase = Phase::Play;
@@ -225,7 +222,7 @@ impl ThreeTricks {
         if self.deals_done == DEALS {
             self.phase = Phase::Over;
         } else {
-            self.dealer = (self.dealer + 1) % SEATS as u8; // spec R13: the deal passes left
+            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // spec R13: the deal passes left
             self.phase = Phase::Deal;
         }
     }
@@ -271,11 +268,11 @@ impl Game for ThreeTricks {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(rng.below(SEATS) as Seat),
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)),
             _ => {
-                let first = (self.dealer + 1) % SEATS as u8; // spec R3 / A2
+                // spec R3 / A2: from the dealer's left.
                 let (hands, _) =
-                    deal_one_at_a_time(CardSet::standard_52(), SEATS, TRICKS as usize, first, Direction::Clockwise, rng);
+                    deal_from_dealer(CardSet::standard_52(), SEATS, TRICKS as usize, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands }
             }
         }

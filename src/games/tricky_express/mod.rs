@@ -8,10 +8,10 @@
 //! sequence of base points earns the development bonus (R26).
 
 use crate::engine::cards::{CardSet, Rank};
-use crate::engine::deal::{check_full_deal, deal_one_at_a_time};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, next_dealer};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
-use crate::engine::seats::{Direction, Seat};
+use crate::engine::seats::{nth_from, Direction, Seat};
 use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
@@ -384,11 +384,11 @@ pub struct View {
 }
 
 fn right_of(s: Seat) -> Seat {
-    (s + 3) % SEATS as u8 // spec R1
+    crate::engine::deal::right_of(s, SEATS) // spec R1
 }
 
 fn left_of(s: Seat) -> Seat {
-    (s + 1) % SEATS as u8 // spec R1
+    crate::engine::deal::left_of(s, SEATS) // spec R1
 }
 
 impl TrickyExpress {
@@ -410,8 +410,8 @@ impl TrickyExpress {
     fn to_play(&self) -> Seat {
         match self.pass_index() {
             Some(p) => {
-                let done = self.passes[p].iter().filter(|c| c.is_some()).count() as u8;
-                (self.dealer + 1 + done) % SEATS as u8
+                let done = self.passes[p].iter().filter(|c| c.is_some()).count();
+                nth_from(left_of(self.dealer), done, Direction::Clockwise, SEATS)
             }
             None => (self.leader + self.trick.len() as u8) % SEATS as u8,
         }
@@ -512,10 +512,7 @@ impl TrickyExpress {
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        if seat as usize >= SEATS {
-            return Err(IllegalAction::BadOutcome(format!("no seat {seat}")));
-        }
-        self.dealer = seat; // spec R4
+        self.dealer = first_dealer(seat, SEATS)?; // spec R4
         self.phase = Phase::Deal;
         Ok(())
     }
@@ -638,7 +635,7 @@ impl TrickyExpress {
         if self.deals_done == DEALS {
             self.phase = Phase::Over; // spec R29
         } else {
-            self.dealer = left_of(self.dealer); // spec R5, R28
+            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // spec R5, R28
             self.phase = Phase::Deal;
         }
     }
@@ -691,17 +688,11 @@ impl Game for TrickyExpress {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(rng.below(SEATS) as Seat),
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)),
             _ => {
                 // spec R6, A12: a uniformly random deal; the pattern has no effect.
-                let (hands, _) = deal_one_at_a_time(
-                    CardSet::standard_52(),
-                    SEATS,
-                    TRICKS as usize,
-                    left_of(self.dealer),
-                    Direction::Clockwise,
-                    rng,
-                );
+                let (hands, _) =
+                    deal_from_dealer(CardSet::standard_52(), SEATS, TRICKS as usize, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands }
             }
         }
