@@ -21,6 +21,9 @@ use crate::engine::game::AnyGame;
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::text::{Lang, RulesText};
 
+/// The plain trick engine Parity and Second are built on: a shared rule library, not a game.
+pub mod plain_trick;
+
 /// The one list of playable games: `folder: EngineType`, in the order the home page lists
 /// them. Calls `$then! { [$extra] folder: Type, ... }`, so every registry is generated from
 /// these lines.

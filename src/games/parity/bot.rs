@@ -1,8 +1,5 @@
-//! Parity for the bots.
-//!
-//! Hidden: the other players' hands (spec R10); the left-over cards are face up. A
-//! determinization redeals the unseen cards to the other seats with their hand sizes, keeping
-//! every suit a seat has shown out of away from it (spec R6).
+//! Parity's normal bot. (Determinization, playout and search are the plain trick game's:
+//! `plain_trick::bot`.)
 //!
 //! The normal bot picks a target trick count each time it plays (spec R11: +t when t and H
 //! differ in parity, −t when they match, 0 for none): the nearest count that loses nothing,
@@ -12,166 +9,52 @@
 //! the later players' chance of holding them.
 
 use super::*;
-use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::note_voids;
-use crate::bots::{random_playout, BotGame};
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::seats::Seat;
+use crate::games::plain_trick::bot::{BotRules, Seen};
 
-/// Suits each seat has shown out of this deal (spec R6: a player who did not follow holds
-/// none of the led suit), from the public trick history and the trick in progress.
-fn known_voids(n: usize, history: &[DoneTrick], trick: &[(Seat, Card)]) -> Vec<CardSet> {
-    let mut voids = vec![CardSet::EMPTY; n];
-    for plays in history.iter().map(|t| t.plays.as_slice()).chain([trick]) {
-        note_voids(&mut voids, plays.iter().copied(), FollowBy::Suit);
-    }
-    voids
-}
-
-impl BotGame for Parity {
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        let mut world = self.clone();
-        if self.phase != Phase::Play {
-            return world;
-        }
-        let trick: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
-        let voids = known_voids(self.n(), &self.history, &trick);
-        let others: Vec<usize> = (0..self.n()).filter(|&s| s != seat as usize).collect();
-        let slots: Vec<Slot> = others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, voids[s])).collect();
-        let hands = redeal(self.secrets(seat).cards, &slots, rng).expect("the true deal fits what the seat knows");
-        for (&s, h) in others.iter().zip(hands) {
-            world.hands[s] = h;
-        }
-        world
-    }
-
-    fn deals_done(&self) -> u32 {
-        self.deals_done as u32
-    }
-
-    fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
-        let cards: CardSet = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).collect();
-        Action::Play(normal_card(view, cards))
-    }
-
+impl BotRules for Options {
     /// A deal's score runs from −H to +H and one trick more or less swings it by 2t + 1, so a
     /// seat's result against the others' mean is often several points; 12 searched better
     /// than 4 or 8 in the arena.
-    fn reward_scale(&self) -> f64 {
-        12.0
-    }
-
+    const REWARD_SCALE: f64 = 12.0;
     /// About 5-10 ms a decision natively (`torite-cli bench --game parity`).
-    fn hard_iterations(&self) -> u32 {
-        1500
-    }
+    const HARD_ITERATIONS: u32 = 1500;
 
-    /// Plays the deal out on the hands alone, without the trick history.
-    fn playout(&mut self, rng: &mut GameRng) {
-        if self.phase != Phase::Play {
-            return random_playout(self, rng);
-        }
-        let n = self.n();
-        let mut leader = self.leader;
-        let mut done = self.history.len();
-        let mut plays: Vec<Play> = self.trick.clone();
-        while done < self.opts.hand_size as usize {
-            while plays.len() < n {
-                let seat = ((leader as usize + plays.len()) % n) as Seat;
-                let led = plays.first().map(|p| p.card.suit());
-                let legal = must_follow(self.hands[seat as usize], led, FollowBy::Suit);
-                let card = legal.nth(rng.below(legal.len() as usize) as u32).expect("a card to play");
-                self.hands[seat as usize].remove(card);
-                plays.push(Play { seat, card });
-            }
-            leader = plays[winner(&plays, plays[0].card.suit(), &TrickRule::HighestOfLed)].seat;
-            self.tricks_won[leader as usize] += 1;
-            done += 1;
-            plays.clear();
-        }
-        self.trick.clear();
-        self.leader = leader;
-        self.finish_deal();
+    fn normal_card(view: &View, legal: CardSet) -> Card {
+        normal_card(view, legal)
     }
 }
 
-/// What the seat to play knows about the cards, from its view.
-struct Seen {
-    me: Seat,
-    n: usize,
-    /// Cards in the other hands: neither in this hand, nor face up, nor played.
-    unseen: CardSet,
-    voids: Vec<CardSet>,
-    hand_sizes: Vec<u8>,
+/// The chance that `card` wins the trick `trick` if this seat plays it now (no trump,
+/// highest of the led suit, spec R7-R8), the later players playing at random.
+fn win_chance(seen: &Seen, card: Card, trick: &[(Seat, Card)]) -> f64 {
+    let led = trick.first().map_or(card.suit(), |&(_, c)| c.suit());
+    if card.suit() != led || trick.iter().any(|&(_, c)| c.suit() == led && c.rank() > card.rank()) {
+        return 0.0;
+    }
+    let above = seen.share_above(card);
+    seen.later_seats(trick).map(|s| 1.0 - seen.holds(s, led) * above).product()
 }
 
-impl Seen {
-    fn new(view: &View) -> Seen {
-        let played =
-            view.history.iter().flat_map(|t| t.plays.iter()).chain(view.trick.iter()).fold(CardSet::EMPTY, |mut a, &(_, c)| {
-                a.insert(c);
-                a
-            });
-        let n = view.hand_sizes.len();
-        Seen {
-            me: view.seat,
-            n,
-            unseen: PACK.minus(view.hand).minus(view.leftover).minus(played),
-            voids: known_voids(n, &view.history, &view.trick),
-            hand_sizes: view.hand_sizes.clone(),
-        }
-    }
-
-    /// The chance that `seat` holds a card of `suit` (hypergeometric, over the unseen cards
-    /// that may be in its hand).
-    fn holds(&self, seat: usize, suit: Suit) -> f64 {
-        let pool = self.unseen.minus(self.voids[seat]);
-        let total = pool.len() as f64;
-        let of_suit = pool.of_suit(suit).len() as f64;
-        let mut none = 1.0;
-        for i in 0..self.hand_sizes[seat] as usize {
-            let i = i as f64;
-            if total - i <= 0.0 {
-                break;
-            }
-            none *= ((total - of_suit - i) / (total - i)).max(0.0);
-        }
-        1.0 - none
-    }
-
-    /// The chance that `card` wins the trick `trick` if this seat plays it now (no trump,
-    /// highest of the led suit, spec R7-R8), the later players playing at random.
-    fn win_chance(&self, card: Card, trick: &[(Seat, Card)]) -> f64 {
-        let led = trick.first().map_or(card.suit(), |&(_, c)| c.suit());
-        if card.suit() != led || trick.iter().any(|&(_, c)| c.suit() == led && c.rank() > card.rank()) {
-            return 0.0;
-        }
-        let suit = self.unseen.of_suit(led);
-        if suit.is_empty() {
-            return 1.0;
-        }
-        let above = suit.iter().filter(|c| c.rank() > card.rank()).count() as f64 / suit.len() as f64;
-        let later = self.n - 1 - trick.len();
-        (1..=later).map(|k| (self.me as usize + k) % self.n).map(|s| 1.0 - self.holds(s, led) * above).product()
-    }
-
-    /// Tricks the hand should take from here, by suit: the k-th highest card of a suit
-    /// (0-based) counts as a winner when at most k unseen cards are above it, as a part
-    /// winner when one more is.
-    fn expected_tricks(&self, hand: CardSet) -> f64 {
-        let mut e = 0.0;
-        for suit in Suit::STANDARD {
-            let mut mine: Vec<Card> = hand.of_suit(suit).iter().collect();
-            mine.reverse();
-            for (k, c) in mine.iter().enumerate() {
-                let higher = self.unseen.of_suit(suit).iter().filter(|u| u.rank() > c.rank()).count();
-                if higher <= k {
-                    e += 1.0;
-                } else if higher == k + 1 {
-                    e += 0.4;
-                }
+/// Tricks the hand should take from here, by suit: the k-th highest card of a suit
+/// (0-based) counts as a winner when at most k unseen cards are above it, as a part
+/// winner when one more is.
+fn expected_tricks(seen: &Seen, hand: CardSet) -> f64 {
+    let mut e = 0.0;
+    for suit in Suit::STANDARD {
+        let mut mine: Vec<Card> = hand.of_suit(suit).iter().collect();
+        mine.reverse();
+        for (k, c) in mine.iter().enumerate() {
+            let higher = seen.unseen.of_suit(suit).iter().filter(|u| u.rank() > c.rank()).count();
+            if higher <= k {
+                e += 1.0;
+            } else if higher == k + 1 {
+                e += 0.4;
             }
         }
-        e
     }
+    e
 }
 
 /// How many tricks beyond those it needs the hand should take before the bot reaches for the
@@ -191,7 +74,7 @@ fn target(view: &View, seen: &Seen) -> u8 {
     let left = view.hand.len() as u8;
     let base = if deal_points(t, h) >= 0 { t } else { t + 1 };
     let Some(up) = (base + 1..=t + left).find(|&g| deal_points(g, h) > 0) else { return base };
-    if seen.expected_tricks(view.hand) >= (up - t) as f64 + margin(h) {
+    if expected_tricks(seen, view.hand) >= (up - t) as f64 + margin(h) {
         up
     } else {
         base
@@ -201,7 +84,7 @@ fn target(view: &View, seen: &Seen) -> u8 {
 fn normal_card(view: &View, legal: CardSet) -> Card {
     let seen = Seen::new(view);
     let want = target(view, &seen) > view.tricks_won[view.seat as usize];
-    let chances: Vec<(Card, f64)> = legal.iter().map(|c| (c, seen.win_chance(c, &view.trick))).collect();
+    let chances: Vec<(Card, f64)> = legal.iter().map(|c| (c, win_chance(&seen, c, &view.trick))).collect();
     if want {
         let best = chances.iter().map(|x| x.1).fold(0.0, f64::max);
         if view.trick.is_empty() && best < 0.25 {
@@ -221,7 +104,12 @@ fn normal_card(view: &View, legal: CardSet) -> Card {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::BotGame;
     use crate::engine::cards::cards;
+    use crate::engine::game::Game;
+    use crate::engine::trick::{must_follow, FollowBy};
+    use crate::engine::GameRng;
+    use crate::games::plain_trick::PACK;
 
     fn set(s: &str) -> CardSet {
         cards(s).into_iter().collect()
@@ -327,7 +215,7 @@ mod tests {
             let v = g.view(s);
             let seen = Seen::new(&v);
             let goal = target(&v, &seen);
-            let e = seen.expected_tricks(v.hand);
+            let e = expected_tricks(&seen, v.hand);
             assert_eq!(goal, if e >= 1.0 + margin(10) { 1 } else { 0 }, "s{s}: {e}");
         }
     }
@@ -344,7 +232,15 @@ mod tests {
             .iter()
             .flat_map(|&s| {
                 let cards: Vec<Card> = played.of_suit(s).iter().collect();
-                cards.chunks(4).map(|ch| DoneTrick { plays: ch.iter().enumerate().map(|(i, &c)| (i as Seat, c)).collect(), winner: 0 }).collect::<Vec<_>>()
+                cards
+                    .chunks(4)
+                    .map(|ch| DoneTrick {
+                        plays: ch.iter().enumerate().map(|(i, &c)| (i as Seat, c)).collect(),
+                        winner: 0,
+                        winning_card: ch[0],
+                        reason: WinReason::HighestOfLed,
+                    })
+                    .collect::<Vec<_>>()
             })
             .collect();
         let left = set(hand).len() as u8;

@@ -4,15 +4,13 @@
 //! cards each, the rest face up and unused (spec R3). A deal scores +t for t tricks when t and
 //! H differ in parity, −t when they match, 0 for none (spec R11). N deals (spec R12).
 
-use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
-use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset, RulesetError};
-use crate::engine::score::rank_highest_first;
-use crate::engine::seats::{Direction, Seat};
-use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
-use crate::engine::{Card, GameRng, Suit};
-use serde::{Deserialize, Serialize};
+use crate::engine::trick::{Play, TrickRule};
+use crate::engine::Suit;
+use crate::games::plain_trick::{self, PlainTrick, Rules};
+use serde::Serialize;
+
+pub use crate::games::plain_trick::{hand_size, Action, Phase};
 
 mod bot;
 pub mod messages;
@@ -21,9 +19,6 @@ pub mod rules_text;
 pub mod table;
 #[cfg(test)]
 mod tests;
-
-/// The pack: 52 cards, A high (spec R1, P5).
-const PACK: CardSet = CardSet::standard_52();
 
 pub static INFO: GameInfo = GameInfo {
     id: "parity",
@@ -68,22 +63,6 @@ pub struct Options {
     pub face_up: u8,
 }
 
-impl Options {
-    pub fn from_ruleset(r: &Ruleset) -> Options {
-        let players = r.get("players").parse::<u8>().ok().filter(|n| (3..=10).contains(n)).unwrap_or(4);
-        Options {
-            players,
-            extended_player_counts: r.get("extended-player-counts") == "on",
-            hand_size: hand_size(players),
-            face_up: 52 % players,
-        }
-    }
-}
-
-/// H = ⌊52/N⌋: as many cards as possible, everyone the same (spec R3).
-pub fn hand_size(players: u8) -> u8 {
-    52 / players.max(1)
-}
 
 /// Points for `t` tricks with hand size `h` (spec R11, P2, P3): 0 for none; +t when t and H
 /// differ in parity; −t when they match.
@@ -98,284 +77,48 @@ pub fn deal_points(t: u8, h: u8) -> i32 {
     }
 }
 
+/// Parity: the plain trick game (no trump, the parity deal, spec R1-R10) scored by parity
+/// (spec R11), one deal per player (spec R12).
+pub type Parity = PlainTrick<Options>;
+/// What one seat may know (spec R10).
+pub type View = plain_trick::View<Options>;
+/// A finished trick, public for the rest of the deal (spec R10).
+pub type DoneTrick = plain_trick::DoneTrick<WinReason>;
+
+/// Why a trick's winner won it: no trump, so always the highest card of the led suit (spec
+/// R7, R8).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Phase {
-    /// Chance: the first dealer is drawn (spec P6).
-    ChooseDealer,
-    /// Chance: the parity deal, H cards each and the rest face up (spec R3).
-    Deal,
-    /// Trick play (spec R5-R9).
-    Play,
-    Over,
+pub enum WinReason {
+    HighestOfLed,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Action {
-    /// Chance: seat of the first dealer.
-    FirstDealer(Seat),
-    /// Chance: the hands, indexed by seat, and the cards left over (face up).
-    Deal { hands: Vec<CardSet>, leftover: CardSet },
-    Play(Card),
-}
+impl Rules for Options {
+    type WinReason = WinReason;
+    const TRICK_RULE: TrickRule = TrickRule::HighestOfLed; // spec R7, R8
 
-/// A finished trick, public for the rest of the deal (spec R10).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct DoneTrick {
-    pub plays: Vec<(Seat, Card)>,
-    pub winner: Seat,
-}
-
-#[derive(Clone, Debug)]
-pub struct Parity {
-    opts: Options,
-    phase: Phase,
-    /// Deals completed so far.
-    deals_done: u8,
-    dealer: Seat,
-    hands: Vec<CardSet>,
-    /// The face-up cards of this deal (spec R3, R10).
-    leftover: CardSet,
-    /// The trick in progress, in play order.
-    trick: Vec<Play>,
-    leader: Seat,
-    tricks_won: Vec<u8>,
-    /// Tricks finished in this deal.
-    history: Vec<DoneTrick>,
-    /// Points per deal, one row per finished deal.
-    deal_scores: Vec<Vec<i32>>,
-}
-
-/// What one seat may know (spec R10): its own hand, the face-up leftover cards, everything
-/// played, trick counts.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct View {
-    pub seat: Seat,
-    pub phase: Phase,
-    pub options: Options,
-    /// 1-based number of the deal in progress (the last deal once over).
-    pub deal_number: u8,
-    /// Deals in the game: one per player (spec R12).
-    pub deals: u8,
-    pub dealer: Seat,
-    pub hand: CardSet,
-    pub hand_sizes: Vec<u8>,
-    /// The cards left over from the deal, face up for everyone (spec R3, R10).
-    pub leftover: CardSet,
-    pub trick: Vec<(Seat, Card)>,
-    pub to_play: Option<Seat>,
-    /// The cards this seat may play now (empty unless it is this seat's turn).
-    pub legal: CardSet,
-    pub tricks_won: Vec<u8>,
-    /// The finished tricks of this deal (spec R10).
-    pub history: Vec<DoneTrick>,
-    pub deal_scores: Vec<Vec<i32>>,
-    pub totals: Vec<i32>,
-    /// Places by total, highest first, ties sharing (spec R12, P7, P8).
-    pub places: Vec<u8>,
-}
-
-impl Parity {
-    pub fn options(&self) -> Options {
-        self.opts
-    }
-
-    fn n(&self) -> usize {
-        self.opts.players as usize
-    }
-
-    fn to_play(&self) -> Seat {
-        ((self.leader as usize + self.trick.len()) % self.n()) as Seat
-    }
-
-    fn led_suit(&self) -> Option<Suit> {
-        self.trick.first().map(|p| p.card.suit())
-    }
-
-    fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // spec R6
-    }
-
-    fn totals(&self) -> Vec<i32> {
-        let mut t = vec![0; self.n()];
-        for row in &self.deal_scores {
-            for (s, p) in row.iter().enumerate() {
-                t[s] += p;
-            }
-        }
-        t
-    }
-
-    // ---- one function per phase ----
-
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, self.n())?;
-        self.phase = Phase::Deal;
-        Ok(())
-    }
-
-    fn deal(&mut self, hands: &[CardSet], leftover: CardSet) -> Result<(), IllegalAction> {
-        // spec R3: 52 mod N cards face up, the rest split H each.
-        if !leftover.minus(PACK).is_empty() {
-            return Err(IllegalAction::BadOutcome(format!("{:?} are not in the pack", leftover.minus(PACK))));
-        }
-        if leftover.len() != self.opts.face_up as u32 {
-            return Err(IllegalAction::BadOutcome(format!(
-                "{} cards left over, expected {}",
-                leftover.len(),
-                self.opts.face_up
-            )));
-        }
-        check_full_deal(hands, self.n(), self.opts.hand_size as u32, PACK.minus(leftover))?;
-        self.hands.copy_from_slice(hands);
-        self.leftover = leftover;
-        self.leader = left_of(self.dealer, self.n()); // spec R5, P1
-        self.tricks_won.iter_mut().for_each(|t| *t = 0);
-        self.history.clear();
-        self.phase = Phase::Play;
-        Ok(())
-    }
-
-    fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
-        let seat = self.to_play();
-        if !self.hands[seat as usize].contains(card) {
-            return Err(IllegalAction::CardNotInHand(card.to_string()));
-        }
-        if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // spec R6
-        }
-        self.hands[seat as usize].remove(card);
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == self.n() {
-            self.finish_trick();
-        }
-        Ok(())
-    }
-
-    fn finish_trick(&mut self) {
-        let led = self.trick[0].card.suit();
-        // spec R7, R8: no trump, the highest card of the led suit wins.
-        let w = self.trick[winner(&self.trick, led, &TrickRule::HighestOfLed)].seat;
-        self.tricks_won[w as usize] += 1;
-        self.history.push(DoneTrick { plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(), winner: w });
-        self.trick.clear();
-        self.leader = w; // spec R5: the winner leads the next trick
-        if self.history.len() == self.opts.hand_size as usize {
-            self.finish_deal(); // spec R9: H tricks
+    fn from_ruleset(r: &Ruleset) -> Options {
+        let players = r.get("players").parse::<u8>().ok().filter(|n| (3..=10).contains(n)).unwrap_or(4);
+        Options {
+            players,
+            extended_player_counts: r.get("extended-player-counts") == "on",
+            hand_size: hand_size(players),
+            face_up: 52 % players,
         }
     }
-
-    fn finish_deal(&mut self) {
-        let h = self.opts.hand_size;
-        let row = self.tricks_won.iter().map(|&t| deal_points(t, h)).collect(); // spec R11
-        self.deal_scores.push(row);
-        self.deals_done += 1;
-        if self.deals_done as usize == self.n() {
-            self.phase = Phase::Over; // spec R12: N deals
-        } else {
-            self.dealer = next_dealer(self.dealer, self.n(), Direction::Clockwise); // spec R12: the deal passes left
-            self.phase = Phase::Deal;
-        }
+    fn players(&self) -> u8 {
+        self.players
     }
-}
-
-impl Game for Parity {
-    type Action = Action;
-    type View = View;
-
-    fn new(rules: &Ruleset) -> Self {
-        let opts = Options::from_ruleset(rules);
-        let n = opts.players as usize;
-        Parity {
-            opts,
-            phase: Phase::ChooseDealer,
-            deals_done: 0,
-            dealer: 0,
-            hands: vec![CardSet::EMPTY; n],
-            leftover: CardSet::EMPTY,
-            trick: Vec::with_capacity(n),
-            leader: 0,
-            tricks_won: vec![0; n],
-            history: Vec::with_capacity(opts.hand_size as usize),
-            deal_scores: Vec::new(),
-        }
+    fn hand_size(&self) -> u8 {
+        self.hand_size
     }
-
-    fn seat_count(&self) -> usize {
-        self.n()
+    fn deals(&self) -> u8 {
+        self.players // spec R12: N deals
     }
-
-    fn turn(&self) -> Turn {
-        match self.phase {
-            Phase::ChooseDealer | Phase::Deal => Turn::Chance,
-            Phase::Play => Turn::Seat(self.to_play()),
-            Phase::Over => Turn::Over,
-        }
+    fn win_reason(_: &[Play], _: Suit) -> WinReason {
+        WinReason::HighestOfLed
     }
-
-    fn legal_actions(&self) -> Vec<Action> {
-        match self.phase {
-            Phase::Play => self.legal_cards().iter().map(Action::Play).collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    fn sample_chance(&self, rng: &mut GameRng) -> Action {
-        match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)), // spec P6
-            _ => {
-                // spec R3, P6: singly, clockwise from the dealer's left; the rest face up.
-                let (hands, rest) =
-                    deal_from_dealer(PACK, self.n(), self.opts.hand_size as usize, self.dealer, Direction::Clockwise, rng);
-                Action::Deal { hands, leftover: rest.into_iter().collect() }
-            }
-        }
-    }
-
-    fn apply(&mut self, action: &Action) -> Result<(), IllegalAction> {
-        // Each phase function validates before it changes anything.
-        match (self.phase, action) {
-            (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
-            (Phase::Deal, Action::Deal { hands, leftover }) => self.deal(hands, *leftover),
-            (Phase::Play, Action::Play(c)) => self.play(*c),
-            (Phase::ChooseDealer | Phase::Deal, Action::Play(_)) => Err(IllegalAction::NotChanceTurn),
-            (Phase::Play, _) => Err(IllegalAction::NotYourTurn { expected: Some(self.to_play()) }),
-            (_, _) => Err(IllegalAction::WrongPhase("that chance event")),
-        }
-    }
-
-    fn view(&self, seat: Seat) -> View {
-        let to_play = (self.phase == Phase::Play).then(|| self.to_play());
-        let totals = self.totals();
-        View {
-            seat,
-            phase: self.phase,
-            options: self.opts,
-            deal_number: (self.deals_done + 1).min(self.opts.players),
-            deals: self.opts.players,
-            dealer: self.dealer,
-            hand: self.hands.get(seat as usize).copied().unwrap_or_default(),
-            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
-            leftover: self.leftover,
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
-            to_play,
-            legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
-            tricks_won: self.tricks_won.clone(),
-            history: self.history.clone(),
-            deal_scores: self.deal_scores.clone(),
-            places: rank_highest_first(&totals),
-            totals,
-        }
-    }
-
-    fn secrets(&self, seat: Seat) -> Secrets {
-        // spec R10: each hand is seen only by its owner; the leftover cards are public.
-        Secrets::cards((0..self.n()).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s])))
-    }
-
-    fn scores(&self) -> Vec<i32> {
-        self.totals()
+    fn deal_points(&self, tricks: u8) -> i32 {
+        deal_points(tricks, self.hand_size)
     }
 }

@@ -1,7 +1,11 @@
 //! The worked examples of parity.md §5, plus rule checks on a live game.
 
 use super::*;
-use crate::engine::cards::cards;
+use crate::engine::cards::{cards, Card, CardSet};
+use crate::engine::game::{Game, IllegalAction, Turn};
+use crate::engine::score::rank_highest_first;
+use crate::engine::seats::Seat;
+use crate::engine::{GameRng, Suit};
 
 fn ruleset(players: &str) -> Ruleset {
     let ext = if matches!(players, "9" | "10") { "on" } else { "off" };

@@ -1,8 +1,5 @@
-//! Second for the bots.
-//!
-//! Hidden: the other players' hands (spec R10); the left-over cards are face up. A
-//! determinization redeals the unseen cards to the other seats with their hand sizes, keeping
-//! every suit a seat has shown out of away from it (spec R7).
+//! Second's normal bot. (Determinization, playout and search are the plain trick game's:
+//! `plain_trick::bot`.)
 //!
 //! The normal bot wants every trick it can get (spec R11: a point a trick). The trick goes to
 //! the second-highest card of the led suit (spec R8), so a card wins when exactly one card of
@@ -12,161 +9,46 @@
 //! be worth led later; it plays the best.
 
 use super::*;
-use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::note_voids;
-use crate::bots::{random_playout, BotGame};
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::seats::Seat;
+use crate::games::plain_trick::bot::{BotRules, Seen};
 
-/// Suits each seat has shown out of this deal (spec R7), from the public trick history and
-/// the trick in progress.
-fn known_voids(n: usize, history: &[DoneTrick], trick: &[(Seat, Card)]) -> Vec<CardSet> {
-    let mut voids = vec![CardSet::EMPTY; n];
-    for plays in history.iter().map(|t| t.plays.as_slice()).chain([trick]) {
-        note_voids(&mut voids, plays.iter().copied(), FollowBy::Suit);
-    }
-    voids
-}
-
-impl BotGame for Second {
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        let mut world = self.clone();
-        if self.phase != Phase::Play {
-            return world;
-        }
-        let trick: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
-        let voids = known_voids(self.n(), &self.history, &trick);
-        let others: Vec<usize> = (0..self.n()).filter(|&s| s != seat as usize).collect();
-        let slots: Vec<Slot> = others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, voids[s])).collect();
-        let hands = redeal(self.secrets(seat).cards, &slots, rng).expect("the true deal fits what the seat knows");
-        for (&s, h) in others.iter().zip(hands) {
-            world.hands[s] = h;
-        }
-        world
-    }
-
-    fn deals_done(&self) -> u32 {
-        self.deals_done as u32
-    }
-
-    fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
-        let cards: CardSet = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).collect();
-        Action::Play(normal_card(view, cards))
-    }
-
+impl BotRules for Options {
     /// A point a trick: a seat's deal, against the others' mean, is usually within a few
     /// points; a wider scale (more exploration) searched better than 2 or 4 in the arena.
-    fn reward_scale(&self) -> f64 {
-        8.0
-    }
-
+    const REWARD_SCALE: f64 = 8.0;
     /// About 5-10 ms a decision natively (`torite-cli bench --game second`).
-    fn hard_iterations(&self) -> u32 {
-        1500
-    }
+    const HARD_ITERATIONS: u32 = 1500;
 
-    /// Plays the deal out on the hands alone, without the trick history.
-    fn playout(&mut self, rng: &mut GameRng) {
-        if self.phase != Phase::Play {
-            return random_playout(self, rng);
-        }
-        let n = self.n();
-        let mut leader = self.leader;
-        let mut done = self.history.len();
-        let mut plays: Vec<Play> = self.trick.clone();
-        while done < self.opts.hand_size as usize {
-            while plays.len() < n {
-                let seat = ((leader as usize + plays.len()) % n) as Seat;
-                let led = plays.first().map(|p| p.card.suit());
-                let legal = must_follow(self.hands[seat as usize], led, FollowBy::Suit);
-                let card = legal.nth(rng.below(legal.len() as usize) as u32).expect("a card to play");
-                self.hands[seat as usize].remove(card);
-                plays.push(Play { seat, card });
-            }
-            leader = plays[winner(&plays, plays[0].card.suit(), &TrickRule::SecondHighestOfLed)].seat;
-            self.tricks_won[leader as usize] += 1;
-            done += 1;
-            plays.clear();
-        }
-        self.trick.clear();
-        self.leader = leader;
-        self.finish_deal();
+    fn normal_card(view: &View, legal: CardSet) -> Card {
+        normal_card(view, legal)
     }
 }
 
-/// What the seat to play knows about the cards, from its view.
-struct Seen {
-    me: Seat,
-    n: usize,
-    /// Cards in the other hands: neither in this hand, nor face up, nor played.
-    unseen: CardSet,
-    voids: Vec<CardSet>,
-    hand_sizes: Vec<u8>,
-}
-
-impl Seen {
-    fn new(view: &View) -> Seen {
-        let played =
-            view.history.iter().flat_map(|t| t.plays.iter()).chain(view.trick.iter()).fold(CardSet::EMPTY, |mut a, &(_, c)| {
-                a.insert(c);
-                a
-            });
-        let n = view.hand_sizes.len();
-        Seen {
-            me: view.seat,
-            n,
-            unseen: PACK.minus(view.hand).minus(view.leftover).minus(played),
-            voids: known_voids(n, &view.history, &view.trick),
-            hand_sizes: view.hand_sizes.clone(),
-        }
+/// The chance that `card` wins the trick `trick` if this seat plays it now: exactly one
+/// card of the led suit above it at the end, or led and nobody following (spec R8). The
+/// later players follow with the chance that they hold the suit, with a card drawn at
+/// random from the unseen ones of the suit.
+fn win_chance(seen: &Seen, card: Card, trick: &[(Seat, Card)]) -> f64 {
+    let led = trick.first().map_or(card.suit(), |&(_, c)| c.suit());
+    if card.suit() != led {
+        return 0.0;
     }
-
-    /// The chance that `seat` holds a card of `suit` (hypergeometric, over the unseen cards
-    /// that may be in its hand).
-    fn holds(&self, seat: usize, suit: Suit) -> f64 {
-        let pool = self.unseen.minus(self.voids[seat]);
-        let total = pool.len() as f64;
-        let of_suit = pool.of_suit(suit).len() as f64;
-        let mut none = 1.0;
-        for i in 0..self.hand_sizes[seat] as usize {
-            let i = i as f64;
-            if total - i <= 0.0 {
-                break;
-            }
-            none *= ((total - of_suit - i) / (total - i)).max(0.0);
-        }
-        1.0 - none
+    let above_now = trick.iter().filter(|&&(_, c)| c.suit() == led && c.rank() > card.rank()).count();
+    if above_now >= 2 {
+        return 0.0;
     }
-
-    /// The chance that `card` wins the trick `trick` if this seat plays it now: exactly one
-    /// card of the led suit above it at the end, or led and nobody following (spec R8). The
-    /// later players follow with the chance that they hold the suit, with a card drawn at
-    /// random from the unseen ones of the suit.
-    fn win_chance(&self, card: Card, trick: &[(Seat, Card)]) -> f64 {
-        let led = trick.first().map_or(card.suit(), |&(_, c)| c.suit());
-        if card.suit() != led {
-            return 0.0;
-        }
-        let above_now = trick.iter().filter(|&&(_, c)| c.suit() == led && c.rank() > card.rank()).count();
-        if above_now >= 2 {
-            return 0.0;
-        }
-        let suit = self.unseen.of_suit(led);
-        let above = if suit.is_empty() {
-            0.0
-        } else {
-            suit.iter().filter(|c| c.rank() > card.rank()).count() as f64 / suit.len() as f64
-        };
-        let later: Vec<usize> = (1..self.n - trick.len()).map(|k| (self.me as usize + k) % self.n).collect();
-        let follow: Vec<f64> = later.iter().map(|&s| self.holds(s, led)).collect();
-        let over: Vec<f64> = follow.iter().map(|f| f * above).collect();
-        let none_over: f64 = over.iter().map(|p| 1.0 - p).product();
-        if above_now == 1 {
-            return none_over;
-        }
-        let exactly_one: f64 =
-            (0..over.len()).map(|j| over[j] * (0..over.len()).filter(|&i| i != j).map(|i| 1.0 - over[i]).product::<f64>()).sum();
-        let nobody_follows: f64 = if trick.is_empty() { follow.iter().map(|f| 1.0 - f).product() } else { 0.0 };
-        exactly_one + nobody_follows
+    let above = seen.share_above(card);
+    let follow: Vec<f64> = seen.later_seats(trick).map(|s| seen.holds(s, led)).collect();
+    let over: Vec<f64> = follow.iter().map(|f| f * above).collect();
+    let none_over: f64 = over.iter().map(|p| 1.0 - p).product();
+    if above_now == 1 {
+        return none_over;
     }
+    let exactly_one: f64 =
+        (0..over.len()).map(|j| over[j] * (0..over.len()).filter(|&i| i != j).map(|i| 1.0 - over[i]).product::<f64>()).sum();
+    let nobody_follows: f64 = if trick.is_empty() { follow.iter().map(|f| 1.0 - f).product() } else { 0.0 };
+    exactly_one + nobody_follows
 }
 
 /// How much of a card's worth as a later lead counts against playing it now.
@@ -174,7 +56,7 @@ const KEEP_WEIGHT: f64 = 0.6;
 
 fn normal_card(view: &View, legal: CardSet) -> Card {
     let seen = Seen::new(view);
-    let score = |c: Card| seen.win_chance(c, &view.trick) - KEEP_WEIGHT * seen.win_chance(c, &[]);
+    let score = |c: Card| win_chance(&seen, c, &view.trick) - KEEP_WEIGHT * win_chance(&seen, c, &[]);
     legal
         .iter()
         .map(|c| (c, score(c)))
@@ -189,7 +71,12 @@ fn normal_card(view: &View, legal: CardSet) -> Card {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::BotGame;
     use crate::engine::cards::cards;
+    use crate::engine::game::{Game, Turn};
+    use crate::engine::trick::{must_follow, FollowBy};
+    use crate::engine::GameRng;
+    use crate::games::plain_trick::PACK;
 
     fn set(s: &str) -> CardSet {
         cards(s).into_iter().collect()
@@ -303,14 +190,14 @@ mod tests {
         let c = |s: &str| s.parse::<Card>().unwrap();
         let v = position(2, "SA SQ S2", &[(0, "S9"), (1, "S8")], "S3 S4 S5 H4 H5 H6 D2");
         let seen = Seen::new(&v);
-        assert_eq!(seen.win_chance(c("SA"), &v.trick), 0.0);
+        assert_eq!(win_chance(&seen, c("SA"), &v.trick), 0.0);
         // SQ over S9 and S8: it wins only if exactly one later spade beats it, and none can.
-        assert_eq!(seen.win_chance(c("SQ"), &v.trick), 0.0);
+        assert_eq!(win_chance(&seen, c("SQ"), &v.trick), 0.0);
         // S2 under both is third of three: never second.
-        assert_eq!(seen.win_chance(c("S2"), &v.trick), 0.0);
+        assert_eq!(win_chance(&seen, c("S2"), &v.trick), 0.0);
         let v = position(0, "SA S2 H9 D9", &[], "H2 H3 H4 H5 H6 H7 D2 D3 D4 D5 D6 D7");
-        assert_eq!(Seen::new(&v).win_chance(c("SA"), &[]), 1.0);
-        assert!(Seen::new(&v).win_chance(c("H9"), &[]) < 0.1, "nobody holds a higher heart");
+        assert_eq!(win_chance(&Seen::new(&v), c("SA"), &[]), 1.0);
+        assert!(win_chance(&Seen::new(&v), c("H9"), &[]) < 0.1, "nobody holds a higher heart");
     }
 
     #[test]

@@ -1,0 +1,347 @@
+//! The plain trick game Kusaba's Parity and Second share: one 52-card pack, the "parity
+//! deal" (H = ⌊52/N⌋ cards each, the rest face up and unused), no trump, must follow suit,
+//! the dealer's left leads the first trick and each trick's winner the next, and one deal
+//! after another with the deal passing left. Every finished trick of the deal stays public.
+//!
+//! A game supplies what differs through [`Rules`], implemented by its typed options: who
+//! wins a trick, how a deal scores, how many deals make a game. Spec references in this
+//! module are to `games/parity/rules.md`; `games/second/rules.md` numbers the same rules
+//! alike, except that its R5 is no trump, R6 the lead and R7 following (Parity's R7, R5, R6).
+
+use crate::engine::cards::CardSet;
+use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
+use crate::engine::ruleset::Ruleset;
+use crate::engine::score::rank_highest_first;
+use crate::engine::seats::{Direction, Seat};
+use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::{Card, GameRng, Suit};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+pub mod bot;
+
+/// The pack: 52 cards, A high (spec R1).
+pub const PACK: CardSet = CardSet::standard_52();
+
+/// H = ⌊52/N⌋ for N players: as many cards as possible, everyone the same (spec R3).
+pub fn hand_size(players: u8) -> u8 {
+    (PACK.len() / players.max(1) as u32) as u8
+}
+
+/// What a plain trick game decides for itself. Implemented by the game's typed options, which
+/// the view shows as they are.
+pub trait Rules: Copy + fmt::Debug + PartialEq + Serialize + 'static {
+    /// Why a trick's winner won it, kept with the trick so the table can say so.
+    type WinReason: Copy + fmt::Debug + PartialEq + Serialize;
+    /// How a trick is won.
+    const TRICK_RULE: TrickRule;
+
+    /// The options of a validated ruleset.
+    fn from_ruleset(r: &Ruleset) -> Self;
+    fn players(&self) -> u8;
+    /// H, the cards each player is dealt; the other 52 − N·H lie face up (spec R3).
+    fn hand_size(&self) -> u8;
+    /// Deals in a game.
+    fn deals(&self) -> u8;
+    /// Why the winner of this finished trick won it; `led` is the suit of its first card.
+    fn win_reason(trick: &[Play], led: Suit) -> Self::WinReason;
+    /// A player's points for taking `tricks` tricks in a deal (spec R11).
+    fn deal_points(&self, tricks: u8) -> i32;
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Chance: the first dealer is drawn.
+    ChooseDealer,
+    /// Chance: the parity deal, H cards each and the rest face up (spec R3).
+    Deal,
+    /// Trick play (spec R5-R9).
+    Play,
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    /// Chance: seat of the first dealer.
+    FirstDealer(Seat),
+    /// Chance: the hands, indexed by seat, and the cards left over (face up).
+    Deal { hands: Vec<CardSet>, leftover: CardSet },
+    Play(Card),
+}
+
+/// A finished trick, public for the rest of the deal (spec R10).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DoneTrick<W> {
+    pub plays: Vec<(Seat, Card)>,
+    pub winner: Seat,
+    pub winning_card: Card,
+    pub reason: W,
+}
+
+/// The whole state of a plain trick game with rules `R`.
+///
+/// The fields are open to the games built on it (`games::parity`, `games::second`) so their
+/// tests and bots can read a position.
+#[derive(Clone, Debug)]
+pub struct PlainTrick<R: Rules> {
+    pub(super) opts: R,
+    pub(super) phase: Phase,
+    /// Deals completed so far.
+    pub(super) deals_done: u8,
+    pub(super) dealer: Seat,
+    pub(super) hands: Vec<CardSet>,
+    /// The face-up cards of this deal (spec R3, R10).
+    pub(super) leftover: CardSet,
+    /// The trick in progress, in play order.
+    pub(super) trick: Vec<Play>,
+    pub(super) leader: Seat,
+    pub(super) tricks_won: Vec<u8>,
+    /// Tricks finished in this deal.
+    pub(super) history: Vec<DoneTrick<R::WinReason>>,
+    /// Points per deal, one row per finished deal.
+    pub(super) deal_scores: Vec<Vec<i32>>,
+}
+
+/// What one seat may know (spec R10): its own hand, the face-up leftover cards, everything
+/// played, trick counts.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View<R: Rules> {
+    pub seat: Seat,
+    pub phase: Phase,
+    pub options: R,
+    /// 1-based number of the deal in progress (the last deal once over).
+    pub deal_number: u8,
+    /// Deals in the game.
+    pub deals: u8,
+    pub dealer: Seat,
+    pub hand: CardSet,
+    pub hand_sizes: Vec<u8>,
+    /// The cards left over from the deal, face up for everyone (spec R3, R10).
+    pub leftover: CardSet,
+    pub trick: Vec<(Seat, Card)>,
+    pub to_play: Option<Seat>,
+    /// The cards this seat may play now (empty unless it is this seat's turn).
+    pub legal: CardSet,
+    pub tricks_won: Vec<u8>,
+    /// The finished tricks of this deal (spec R10), each with its winning card and why.
+    pub history: Vec<DoneTrick<R::WinReason>>,
+    /// The most recently finished trick of this deal (the last of `history`), for the table
+    /// to mark its winning card.
+    pub last_trick: Option<DoneTrick<R::WinReason>>,
+    pub deal_scores: Vec<Vec<i32>>,
+    pub totals: Vec<i32>,
+    /// Places by total, highest first, ties sharing (spec R12).
+    pub places: Vec<u8>,
+}
+
+impl<R: Rules> PlainTrick<R> {
+    pub fn options(&self) -> R {
+        self.opts
+    }
+
+    fn n(&self) -> usize {
+        self.opts.players() as usize
+    }
+
+    /// The seat to play to the trick in progress.
+    pub(super) fn to_play(&self) -> Seat {
+        ((self.leader as usize + self.trick.len()) % self.n()) as Seat
+    }
+
+    fn led_suit(&self) -> Option<Suit> {
+        self.trick.first().map(|p| p.card.suit())
+    }
+
+    fn legal_cards(&self) -> CardSet {
+        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // spec R6
+    }
+
+    fn totals(&self) -> Vec<i32> {
+        let mut t = vec![0; self.n()];
+        for row in &self.deal_scores {
+            for (s, p) in row.iter().enumerate() {
+                t[s] += p;
+            }
+        }
+        t
+    }
+
+    // ---- one function per phase ----
+
+    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
+        self.dealer = first_dealer(seat, self.n())?;
+        self.phase = Phase::Deal;
+        Ok(())
+    }
+
+    fn deal(&mut self, hands: &[CardSet], leftover: CardSet) -> Result<(), IllegalAction> {
+        // spec R3: 52 mod N cards face up, the rest split H each.
+        if !leftover.minus(PACK).is_empty() {
+            return Err(IllegalAction::BadOutcome(format!("{:?} are not in the pack", leftover.minus(PACK))));
+        }
+        let h = self.opts.hand_size();
+        let face_up = PACK.len() - self.n() as u32 * h as u32;
+        if leftover.len() != face_up {
+            return Err(IllegalAction::BadOutcome(format!("{} cards left over, expected {face_up}", leftover.len())));
+        }
+        check_full_deal(hands, self.n(), h as u32, PACK.minus(leftover))?;
+        self.hands.copy_from_slice(hands);
+        self.leftover = leftover;
+        self.leader = left_of(self.dealer, self.n()); // spec R5
+        self.tricks_won.iter_mut().for_each(|t| *t = 0);
+        self.history.clear();
+        self.phase = Phase::Play;
+        Ok(())
+    }
+
+    fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
+        let seat = self.to_play();
+        if !self.hands[seat as usize].contains(card) {
+            return Err(IllegalAction::CardNotInHand(card.to_string()));
+        }
+        if !self.legal_cards().contains(card) {
+            return Err(IllegalAction::MustFollow(card.to_string())); // spec R6
+        }
+        self.hands[seat as usize].remove(card);
+        self.trick.push(Play { seat, card });
+        if self.trick.len() == self.n() {
+            self.finish_trick();
+        }
+        Ok(())
+    }
+
+    fn finish_trick(&mut self) {
+        let led = self.trick[0].card.suit();
+        let Play { seat: w, card } = self.trick[winner(&self.trick, led, &R::TRICK_RULE)]; // spec R7, R8
+        self.tricks_won[w as usize] += 1;
+        self.history.push(DoneTrick {
+            plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            winner: w,
+            winning_card: card,
+            reason: R::win_reason(&self.trick, led),
+        });
+        self.trick.clear();
+        self.leader = w; // spec R5: the winner leads the next trick
+        if self.history.len() == self.opts.hand_size() as usize {
+            self.finish_deal(); // spec R9: H tricks
+        }
+    }
+
+    /// Scores the deal and passes it left, or ends the game (spec R11, R12).
+    fn finish_deal(&mut self) {
+        let row = self.tricks_won.iter().map(|&t| self.opts.deal_points(t)).collect();
+        self.deal_scores.push(row);
+        self.deals_done += 1;
+        if self.deals_done == self.opts.deals() {
+            self.phase = Phase::Over;
+        } else {
+            self.dealer = next_dealer(self.dealer, self.n(), Direction::Clockwise);
+            self.phase = Phase::Deal;
+        }
+    }
+}
+
+impl<R: Rules> Game for PlainTrick<R> {
+    type Action = Action;
+    type View = View<R>;
+
+    fn new(rules: &Ruleset) -> Self {
+        let opts = R::from_ruleset(rules);
+        let n = opts.players() as usize;
+        PlainTrick {
+            opts,
+            phase: Phase::ChooseDealer,
+            deals_done: 0,
+            dealer: 0,
+            hands: vec![CardSet::EMPTY; n],
+            leftover: CardSet::EMPTY,
+            trick: Vec::with_capacity(n),
+            leader: 0,
+            tricks_won: vec![0; n],
+            history: Vec::with_capacity(opts.hand_size() as usize),
+            deal_scores: Vec::new(),
+        }
+    }
+
+    fn seat_count(&self) -> usize {
+        self.n()
+    }
+
+    fn turn(&self) -> Turn {
+        match self.phase {
+            Phase::ChooseDealer | Phase::Deal => Turn::Chance,
+            Phase::Play => Turn::Seat(self.to_play()),
+            Phase::Over => Turn::Over,
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        match self.phase {
+            Phase::Play => self.legal_cards().iter().map(Action::Play).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut GameRng) -> Action {
+        match self.phase {
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)),
+            _ => {
+                // spec R3: singly, clockwise from the dealer's left; the rest face up.
+                let h = self.opts.hand_size() as usize;
+                let (hands, rest) = deal_from_dealer(PACK, self.n(), h, self.dealer, Direction::Clockwise, rng);
+                Action::Deal { hands, leftover: rest.into_iter().collect() }
+            }
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), IllegalAction> {
+        // Each phase function validates before it changes anything.
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(IllegalAction::GameOver),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::Deal, Action::Deal { hands, leftover }) => self.deal(hands, *leftover),
+            (Phase::Play, Action::Play(c)) => self.play(*c),
+            (Phase::ChooseDealer | Phase::Deal, Action::Play(_)) => Err(IllegalAction::NotChanceTurn),
+            (Phase::Play, _) => Err(IllegalAction::NotYourTurn { expected: Some(self.to_play()) }),
+            (_, _) => Err(IllegalAction::WrongPhase("that chance event")),
+        }
+    }
+
+    fn view(&self, seat: Seat) -> View<R> {
+        let to_play = (self.phase == Phase::Play).then(|| self.to_play());
+        let totals = self.totals();
+        let deals = self.opts.deals();
+        View {
+            seat,
+            phase: self.phase,
+            options: self.opts,
+            deal_number: (self.deals_done + 1).min(deals),
+            deals,
+            dealer: self.dealer,
+            hand: self.hands.get(seat as usize).copied().unwrap_or_default(),
+            hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
+            leftover: self.leftover,
+            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            to_play,
+            legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
+            tricks_won: self.tricks_won.clone(),
+            history: self.history.clone(),
+            last_trick: self.history.last().cloned(),
+            deal_scores: self.deal_scores.clone(),
+            places: rank_highest_first(&totals),
+            totals,
+        }
+    }
+
+    fn secrets(&self, seat: Seat) -> Secrets {
+        // spec R10: each hand is seen only by its owner; the leftover cards are public.
+        Secrets::cards((0..self.n()).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s])))
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.totals()
+    }
+}
