@@ -1,0 +1,47 @@
+//! Records kept from earlier builds (tests/fixtures/records/) still replay to their recorded
+//! scores, and the bots named in them, from the record's seed, still play the same game
+//! action for action.
+//!
+//! The fixtures were written by `torite-cli play --game G --seed 1 --seats hard,...` on the
+//! build before Parity and Second moved onto one engine (commit c299cb1). A change that is
+//! meant to alter how a bot plays must say so and write the fixtures anew; any other change
+//! must leave them as they are.
+
+use std::path::PathBuf;
+use torite::engine::Turn;
+use torite::play::play_out_bots;
+use torite::records::record;
+
+fn fixtures() -> Vec<(PathBuf, String)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/records");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 4, "the fixtures are missing: {files:?}");
+    files.into_iter().map(|p| (p.clone(), std::fs::read_to_string(&p).expect("a readable fixture"))).collect()
+}
+
+#[test]
+fn old_records_replay_to_their_scores() {
+    for (path, text) in fixtures() {
+        let rec = record::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let recorded = rec.scores.clone().expect("the fixtures carry their scores");
+        // `replay` refuses the record if any action is illegal or the scores differ.
+        let g = rec.replay().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!(g.turn(), Turn::Over, "{}: the game is complete", path.display());
+        assert_eq!(g.scores(), recorded, "{}", path.display());
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_bot_game() {
+    for (path, text) in fixtures() {
+        let rec = record::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let rules = rec.ruleset().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let again = play_out_bots(&rules, 0, rec.seats.clone()).expect("a playable game");
+        assert_eq!(again.to_json().trim_end(), text.trim_end(), "{}: the bots played differently", path.display());
+    }
+}
