@@ -104,88 +104,19 @@ fn normal_card(view: &View, legal: CardSet) -> Card {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::BotGame;
-    use crate::engine::cards::cards;
     use crate::engine::game::Game;
-    use crate::engine::trick::{must_follow, FollowBy};
     use crate::engine::GameRng;
-    use crate::games::plain_trick::PACK;
-
-    fn set(s: &str) -> CardSet {
-        cards(s).into_iter().collect()
-    }
+    use crate::games::plain_trick::bot::positions::{self, dealt};
 
     fn ruleset(players: &str) -> Ruleset {
         Ruleset::with_options(&INFO, [("players", players)]).unwrap()
-    }
-
-    /// A 4-player game at the start of play, dealer s3 (so s0 leads), with these hands.
-    fn dealt(hands: [&str; 4]) -> Parity {
-        let mut g = Parity::new(&ruleset("4"));
-        g.apply(&Action::FirstDealer(3)).unwrap();
-        g.apply(&Action::Deal { hands: hands.iter().map(|h| set(h)).collect(), leftover: CardSet::EMPTY }).unwrap();
-        g
-    }
-
-    fn play(g: &mut Parity, cards_: &str) {
-        for c in cards_.split_whitespace() {
-            g.apply(&Action::Play(c.parse().unwrap())).unwrap_or_else(|e| panic!("{c}: {e}"));
-        }
-    }
-
-    /// Suits by seat: s0 all spades, s1 all hearts, s2 all diamonds, s3 all clubs.
-    fn by_suit() -> Parity {
-        dealt([
-            "SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3 S2",
-            "HA HK HQ HJ H10 H9 H8 H7 H6 H5 H4 H3 H2",
-            "DA DK DQ DJ D10 D9 D8 D7 D6 D5 D4 D3 D2",
-            "CA CK CQ CJ C10 C9 C8 C7 C6 C5 C4 C3 C2",
-        ])
-    }
-
-    #[test]
-    fn a_seat_that_showed_out_never_gets_the_suit() {
-        let mut g = by_suit();
-        play(&mut g, "S2 H2 D2 C2");
-        // s0 won and leads again; s1, s2, s3 showed out of spades.
-        for seed in 0..200 {
-            let w = g.determinize(0, &mut GameRng::seeded(seed));
-            assert_eq!(w.hands[0], g.hands[0], "the seat's own hand stays");
-            for s in 1..4 {
-                assert!(w.hands[s].of_suit(Suit::SPADES).is_empty(), "seed {seed}: s{s} got a spade");
-                assert_eq!(w.hands[s].len(), 12);
-            }
-        }
-        // Seen from s1: s0 may hold anything, the others no spades; s1's hand is kept.
-        let mut differs = false;
-        for seed in 0..50 {
-            let w = g.determinize(1, &mut GameRng::seeded(seed));
-            assert_eq!(w.hands[1], g.hands[1]);
-            assert!(w.hands[2].of_suit(Suit::SPADES).is_empty() && w.hands[3].of_suit(Suit::SPADES).is_empty());
-            assert_eq!(w.hands[0], set("SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3"), "every spade left must be s0's");
-            differs |= w.hands[2] != g.hands[2];
-        }
-        assert!(differs, "the other hands are redealt");
-    }
-
-    #[test]
-    fn the_face_up_cards_stay_out_of_the_hands() {
-        let mut g = Parity::new(&ruleset("5"));
-        g.apply(&Action::FirstDealer(0)).unwrap();
-        let d = g.sample_chance(&mut GameRng::seeded(3));
-        g.apply(&d).unwrap();
-        for seed in 0..50 {
-            let w = g.determinize(2, &mut GameRng::seeded(seed));
-            assert_eq!(w.leftover, g.leftover);
-            assert!(w.hands.iter().all(|h| h.and(g.leftover).is_empty() && h.len() == 10));
-        }
     }
 
     #[test]
     fn the_target_has_the_scoring_parity() {
         // H = 13 (odd): even counts score. A hand with four sure tricks reaches for two
         // (and will climb on from there); a hand without winners stays on none.
-        let g = dealt([
+        let g = dealt::<Options>(&ruleset("4"), [
             "SA SK SQ SJ H2 H3 H4 D2 D3 D4 C2 C3 C4",
             "S2 S3 S4 HA HK HQ HJ H10 D5 D6 D7 C5 C6",
             "S5 S6 S7 S8 H5 H6 H7 DA DK DQ DJ D10 C7",
@@ -220,37 +151,11 @@ mod tests {
         }
     }
 
-    /// A hand-made position seen by `seat` of 4: its hand, the trick so far, tricks won, and
-    /// the cards still in the other hands; every other card has been played in earlier
-    /// tricks (one suit per trick, so nobody showed out).
+    /// A hand-made position seen by `seat` of 4 (see [`positions::position`]) with these
+    /// tricks won.
     fn position(seat: Seat, hand: &str, trick: &[(Seat, &str)], won: [u8; 4], unseen: &str) -> View {
-        let mut v = by_suit().view(seat);
-        let trick: Vec<(Seat, Card)> = trick.iter().map(|&(s, c)| (s, c.parse().unwrap())).collect();
-        let in_trick: CardSet = trick.iter().map(|x| x.1).collect();
-        let played = PACK.minus(set(hand)).minus(set(unseen)).minus(in_trick);
-        v.history = Suit::STANDARD
-            .iter()
-            .flat_map(|&s| {
-                let cards: Vec<Card> = played.of_suit(s).iter().collect();
-                cards
-                    .chunks(4)
-                    .map(|ch| DoneTrick {
-                        plays: ch.iter().enumerate().map(|(i, &c)| (i as Seat, c)).collect(),
-                        winner: 0,
-                        winning_card: ch[0],
-                        reason: WinReason::HighestOfLed,
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        let left = set(hand).len() as u8;
-        v.hand_sizes = (0..4).map(|s| if trick.iter().any(|x| x.0 == s) { left - 1 } else { left }).collect();
-        assert_eq!(v.hand_sizes.iter().map(|&h| h as u32).sum::<u32>() - left as u32, set(unseen).len());
-        v.hand = set(hand);
-        v.legal = must_follow(v.hand, trick.first().map(|x| x.1.suit()), FollowBy::Suit);
-        v.trick = trick;
+        let mut v = positions::position(&ruleset("4"), seat, hand, trick, unseen, WinReason::HighestOfLed);
         v.tricks_won = won.to_vec();
-        v.to_play = Some(seat);
         v
     }
 

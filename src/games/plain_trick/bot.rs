@@ -74,7 +74,7 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
         let mut leader = self.leader;
         let mut done = self.history.len();
         let mut plays: Vec<Play> = self.trick.clone();
-        while done < self.opts.hand_size() as usize {
+        while done < self.h() as usize {
             while plays.len() < n {
                 let seat = ((leader as usize + plays.len()) % n) as Seat;
                 let led = plays.first().map(|p| p.card.suit());
@@ -151,5 +151,144 @@ impl Seen {
     /// The seats still to play to `trick` after this one, in turn.
     pub fn later_seats(&self, trick: &[(Seat, Card)]) -> impl Iterator<Item = usize> + '_ {
         (1..self.n - trick.len()).map(|k| (self.me as usize + k) % self.n)
+    }
+}
+
+/// Positions for the bots' tests of the games built on the plain trick engine.
+#[cfg(test)]
+pub(in crate::games) mod positions {
+    use super::*;
+    use crate::engine::cards::cards;
+
+    pub fn set(s: &str) -> CardSet {
+        cards(s).into_iter().collect()
+    }
+
+    /// A 4-player game under `rules` at the start of play, dealer s3 (so s0 leads), with
+    /// these hands and nothing face up.
+    pub fn dealt<R: Rules>(rules: &Ruleset, hands: [&str; 4]) -> PlainTrick<R> {
+        let mut g = PlainTrick::<R>::new(rules);
+        g.apply(&Action::FirstDealer(3)).unwrap();
+        g.apply(&Action::Deal { hands: hands.iter().map(|h| set(h)).collect(), leftover: CardSet::EMPTY }).unwrap();
+        g
+    }
+
+    /// Suits by seat: s0 all spades, s1 all hearts, s2 all diamonds, s3 all clubs; dealer s3.
+    pub fn by_suit<R: Rules>(rules: &Ruleset) -> PlainTrick<R> {
+        let suit = |s: &str| ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"].map(|r| format!("{s}{r}")).join(" ");
+        dealt(rules, [&suit("S"), &suit("H"), &suit("D"), &suit("C")])
+    }
+
+    pub fn play<R: Rules>(g: &mut PlainTrick<R>, cards_: &str) {
+        for c in cards_.split_whitespace() {
+            g.apply(&Action::Play(c.parse().unwrap())).unwrap_or_else(|e| panic!("{c}: {e}"));
+        }
+    }
+
+    /// A hand-made position seen by `seat` of 4 under `rules`: its hand, the trick so far,
+    /// and the cards still in the other hands; every other card was played in earlier
+    /// tricks (one suit per trick, so nobody showed out), each marked won for `reason`.
+    pub fn position<R: Rules>(
+        rules: &Ruleset,
+        seat: Seat,
+        hand: &str,
+        trick: &[(Seat, &str)],
+        unseen: &str,
+        reason: R::WinReason,
+    ) -> View<R> {
+        let mut v = by_suit::<R>(rules).view(seat);
+        let trick: Vec<(Seat, Card)> = trick.iter().map(|&(s, c)| (s, c.parse().unwrap())).collect();
+        let in_trick: CardSet = trick.iter().map(|x| x.1).collect();
+        let played = PACK.minus(set(hand)).minus(set(unseen)).minus(in_trick);
+        v.history = Suit::STANDARD
+            .iter()
+            .flat_map(|&s| {
+                let cards: Vec<Card> = played.of_suit(s).iter().collect();
+                cards
+                    .chunks(4)
+                    .map(|ch| DoneTrick {
+                        plays: ch.iter().enumerate().map(|(i, &c)| (i as Seat, c)).collect(),
+                        winner: 0,
+                        winning_card: ch[0],
+                        reason,
+                    })
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        let left = set(hand).len() as u8;
+        v.hand_sizes = (0..4).map(|s| if trick.iter().any(|x| x.0 == s) { left - 1 } else { left }).collect();
+        assert_eq!(v.hand_sizes.iter().map(|&h| h as u32).sum::<u32>() - left as u32, set(unseen).len());
+        v.hand = set(hand);
+        v.legal = must_follow(v.hand, trick.first().map(|x| x.1.suit()), FollowBy::Suit);
+        v.trick = trick;
+        v.to_play = Some(seat);
+        v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::positions::{by_suit, play, set};
+    use super::*;
+    use crate::games::{parity, second};
+
+    fn both(players: &str) -> [Ruleset; 2] {
+        [&parity::INFO, &second::INFO].map(|info| Ruleset::with_options(info, [("players", players)]).unwrap())
+    }
+
+    fn a_seat_that_showed_out_never_gets_the_suit<R: BotRules>(rules: &Ruleset) {
+        let mut g = by_suit::<R>(rules);
+        play(&mut g, "S2 H2 D2 C2");
+        // s0 won (the highest spade, and the only card of the suit led) and leads again;
+        // s1, s2, s3 showed out of spades.
+        assert_eq!(g.turn(), Turn::Seat(0));
+        for seed in 0..200 {
+            let w = g.determinize(0, &mut GameRng::seeded(seed));
+            assert_eq!(w.hands[0], g.hands[0], "the seat's own hand stays");
+            for s in 1..4 {
+                assert!(w.hands[s].of_suit(Suit::SPADES).is_empty(), "seed {seed}: s{s} got a spade");
+                assert_eq!(w.hands[s].len(), 12);
+            }
+        }
+        // Seen from s1: s0 may hold anything, the others no spades; s1's hand is kept.
+        let mut differs = false;
+        for seed in 0..100 {
+            let w = g.determinize(1, &mut GameRng::seeded(seed));
+            assert_eq!(w.hands[1], g.hands[1], "the seat's own hand stays");
+            assert!(w.hands[2].of_suit(Suit::SPADES).is_empty() && w.hands[3].of_suit(Suit::SPADES).is_empty());
+            assert_eq!(w.hands[0].of_suit(Suit::SPADES).len(), 12, "every spade left must be s0's");
+            assert_eq!(w.hands[0], set("SA SK SQ SJ S10 S9 S8 S7 S6 S5 S4 S3"), "every spade left must be s0's");
+            assert!(w.hands.iter().all(|h| h.len() == 12));
+            differs |= w.hands[2] != g.hands[2];
+        }
+        assert!(differs, "the other hands are redealt");
+    }
+
+    #[test]
+    fn a_seat_that_showed_out_never_gets_the_suit_in_either_game() {
+        let [p, s] = both("4");
+        a_seat_that_showed_out_never_gets_the_suit::<parity::Options>(&p);
+        a_seat_that_showed_out_never_gets_the_suit::<second::Options>(&s);
+    }
+
+    fn the_face_up_cards_stay_out_of_the_hands<R: BotRules>(rules: &Ruleset) {
+        let mut g = PlainTrick::<R>::new(rules);
+        g.apply(&Action::FirstDealer(0)).unwrap();
+        let d = g.sample_chance(&mut GameRng::seeded(3));
+        g.apply(&d).unwrap();
+        assert_eq!(g.leftover.len(), 2);
+        for seed in 0..50 {
+            let w = g.determinize(2, &mut GameRng::seeded(seed));
+            assert_eq!(w.leftover, g.leftover);
+            assert_eq!(w.hands[2], g.hands[2]);
+            assert!(w.hands.iter().all(|h| h.and(g.leftover).is_empty() && h.len() == 10));
+        }
+    }
+
+    #[test]
+    fn the_face_up_cards_stay_out_of_the_hands_in_either_game() {
+        let [p, s] = both("5");
+        the_face_up_cards_stay_out_of_the_hands::<parity::Options>(&p);
+        the_face_up_cards_stay_out_of_the_hands::<second::Options>(&s);
     }
 }

@@ -24,7 +24,8 @@ pub mod bot;
 /// The pack: 52 cards, A high (spec R1).
 pub const PACK: CardSet = CardSet::standard_52();
 
-/// H = ⌊52/N⌋ for N players: as many cards as possible, everyone the same (spec R3).
+/// H = ⌊52/N⌋ for N players: as many cards as possible, everyone the same; the other
+/// 52 − N·H lie face up (spec R3).
 pub fn hand_size(players: u8) -> u8 {
     (PACK.len() / players.max(1) as u32) as u8
 }
@@ -40,8 +41,6 @@ pub trait Rules: Copy + fmt::Debug + PartialEq + Serialize + 'static {
     /// The options of a validated ruleset.
     fn from_ruleset(r: &Ruleset) -> Self;
     fn players(&self) -> u8;
-    /// H, the cards each player is dealt; the other 52 − N·H lie face up (spec R3).
-    fn hand_size(&self) -> u8;
     /// Deals in a game.
     fn deals(&self) -> u8;
     /// Why the winner of this finished trick won it; `led` is the suit of its first card.
@@ -146,6 +145,11 @@ impl<R: Rules> PlainTrick<R> {
         self.opts.players() as usize
     }
 
+    /// H, the cards each player is dealt and the tricks in a deal (spec R3, R9).
+    fn h(&self) -> u8 {
+        hand_size(self.opts.players())
+    }
+
     /// The seat to play to the trick in progress.
     pub(super) fn to_play(&self) -> Seat {
         ((self.leader as usize + self.trick.len()) % self.n()) as Seat
@@ -182,7 +186,7 @@ impl<R: Rules> PlainTrick<R> {
         if !leftover.minus(PACK).is_empty() {
             return Err(IllegalAction::BadOutcome(format!("{:?} are not in the pack", leftover.minus(PACK))));
         }
-        let h = self.opts.hand_size();
+        let h = self.h();
         let face_up = PACK.len() - self.n() as u32 * h as u32;
         if leftover.len() != face_up {
             return Err(IllegalAction::BadOutcome(format!("{} cards left over, expected {face_up}", leftover.len())));
@@ -225,7 +229,7 @@ impl<R: Rules> PlainTrick<R> {
         });
         self.trick.clear();
         self.leader = w; // spec R5: the winner leads the next trick
-        if self.history.len() == self.opts.hand_size() as usize {
+        if self.history.len() == self.h() as usize {
             self.finish_deal(); // spec R9: H tricks
         }
     }
@@ -261,7 +265,7 @@ impl<R: Rules> Game for PlainTrick<R> {
             trick: Vec::with_capacity(n),
             leader: 0,
             tricks_won: vec![0; n],
-            history: Vec::with_capacity(opts.hand_size() as usize),
+            history: Vec::with_capacity(hand_size(opts.players()) as usize),
             deal_scores: Vec::new(),
         }
     }
@@ -290,7 +294,7 @@ impl<R: Rules> Game for PlainTrick<R> {
             Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)),
             _ => {
                 // spec R3: singly, clockwise from the dealer's left; the rest face up.
-                let h = self.opts.hand_size() as usize;
+                let h = self.h() as usize;
                 let (hands, rest) = deal_from_dealer(PACK, self.n(), h, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, leftover: rest.into_iter().collect() }
             }

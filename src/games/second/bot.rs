@@ -71,102 +71,15 @@ fn normal_card(view: &View, legal: CardSet) -> Card {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::BotGame;
-    use crate::engine::cards::cards;
-    use crate::engine::game::{Game, Turn};
-    use crate::engine::trick::{must_follow, FollowBy};
-    use crate::engine::GameRng;
-    use crate::games::plain_trick::PACK;
-
-    fn set(s: &str) -> CardSet {
-        cards(s).into_iter().collect()
-    }
+    use crate::games::plain_trick::bot::positions;
 
     fn ruleset(players: &str) -> Ruleset {
         Ruleset::with_options(&INFO, [("players", players)]).unwrap()
     }
 
-    /// Suits by seat: s0 all spades, s1 all hearts, s2 all diamonds, s3 all clubs; dealer s3.
-    fn by_suit() -> Second {
-        let mut g = Second::new(&ruleset("4"));
-        g.apply(&Action::FirstDealer(3)).unwrap();
-        let hands = ["S", "H", "D", "C"]
-            .iter()
-            .map(|s| set(&["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"].map(|r| format!("{s}{r}")).join(" ")))
-            .collect();
-        g.apply(&Action::Deal { hands, leftover: CardSet::EMPTY }).unwrap();
-        g
-    }
-
-    fn play(g: &mut Second, cards_: &str) {
-        for c in cards_.split_whitespace() {
-            g.apply(&Action::Play(c.parse().unwrap())).unwrap_or_else(|e| panic!("{c}: {e}"));
-        }
-    }
-
-    #[test]
-    fn a_seat_that_showed_out_never_gets_the_suit() {
-        let mut g = by_suit();
-        play(&mut g, "S2 H2 D2 C2");
-        // Nobody followed: s0 won with the lead (spec R8) and s1-s3 are void in spades.
-        assert_eq!(g.turn(), Turn::Seat(0));
-        let mut differs = false;
-        for seed in 0..100 {
-            let w = g.determinize(1, &mut GameRng::seeded(seed));
-            assert_eq!(w.hands[1], g.hands[1], "the seat's own hand stays");
-            assert!(w.hands[2].of_suit(Suit::SPADES).is_empty() && w.hands[3].of_suit(Suit::SPADES).is_empty());
-            assert_eq!(w.hands[0].of_suit(Suit::SPADES).len(), 12, "every spade left must be s0's");
-            assert!(w.hands.iter().all(|h| h.len() == 12));
-            differs |= w.hands[2] != g.hands[2];
-        }
-        assert!(differs, "the other hands are redealt");
-    }
-
-    #[test]
-    fn the_face_up_cards_stay_out_of_the_hands() {
-        let mut g = Second::new(&ruleset("5"));
-        g.apply(&Action::FirstDealer(0)).unwrap();
-        let d = g.sample_chance(&mut GameRng::seeded(3));
-        g.apply(&d).unwrap();
-        for seed in 0..50 {
-            let w = g.determinize(2, &mut GameRng::seeded(seed));
-            assert_eq!(w.leftover, g.leftover);
-            assert_eq!(w.hands[2], g.hands[2]);
-            assert!(w.hands.iter().all(|h| h.and(g.leftover).is_empty() && h.len() == 10));
-        }
-    }
-
-    /// A hand-made position seen by `seat` of 4: its hand, the trick so far, and the cards
-    /// still in the other hands; every other card was played in earlier tricks (one suit per
-    /// trick, so nobody showed out), except that `void` seats showed out of `void_suit`.
+    /// A hand-made position seen by `seat` of 4 (see [`positions::position`]).
     fn position(seat: Seat, hand: &str, trick: &[(Seat, &str)], unseen: &str) -> View {
-        let mut v = by_suit().view(seat);
-        let trick: Vec<(Seat, Card)> = trick.iter().map(|&(s, c)| (s, c.parse().unwrap())).collect();
-        let in_trick: CardSet = trick.iter().map(|x| x.1).collect();
-        let played = PACK.minus(set(hand)).minus(set(unseen)).minus(in_trick);
-        v.history = Suit::STANDARD
-            .iter()
-            .flat_map(|&s| {
-                let cards: Vec<Card> = played.of_suit(s).iter().collect();
-                cards
-                    .chunks(4)
-                    .map(|ch| DoneTrick {
-                        plays: ch.iter().enumerate().map(|(i, &c)| (i as Seat, c)).collect(),
-                        winner: 0,
-                        winning_card: ch[0],
-                        reason: WinReason::SecondHighest,
-                    })
-                    .collect::<Vec<_>>()
-            })
-            .collect();
-        let left = set(hand).len() as u8;
-        v.hand_sizes = (0..4).map(|s| if trick.iter().any(|x| x.0 == s) { left - 1 } else { left }).collect();
-        assert_eq!(v.hand_sizes.iter().map(|&h| h as u32).sum::<u32>() - left as u32, set(unseen).len());
-        v.hand = set(hand);
-        v.legal = must_follow(v.hand, trick.first().map(|x| x.1.suit()), FollowBy::Suit);
-        v.trick = trick;
-        v.to_play = Some(seat);
-        v
+        positions::position(&ruleset("4"), seat, hand, trick, unseen, WinReason::SecondHighest)
     }
 
     fn normal_at(v: &View) -> String {

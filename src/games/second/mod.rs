@@ -103,9 +103,6 @@ impl Rules for Options {
     fn players(&self) -> u8 {
         self.players
     }
-    fn hand_size(&self) -> u8 {
-        self.hand_size
-    }
     fn deals(&self) -> u8 {
         self.deals_per_game // spec R12, S5
     }
