@@ -33,7 +33,7 @@ pub enum IllegalAction {
     MustFollow(String),
     /// A chance outcome that could not have happened (wrong card count, duplicates...).
     BadOutcome(String),
-    /// Any other rule, with its spec reference.
+    /// Any other rule, citing the game's rules.md.
     Rule(String),
 }
 

@@ -46,7 +46,7 @@ mod tests {
 
     #[test]
     fn ties_share_a_rank() {
-        // three-tricks.md Example 9.
+        // games/three_tricks/rules.md Example 9.
         assert_eq!(rank_highest_first(&[5, 5, 0, -12]), [1, 1, 3, 4]);
         assert_eq!(rank_highest_first(&[9, 8, 2, -10]), [1, 2, 3, 4]);
     }

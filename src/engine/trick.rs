@@ -218,28 +218,28 @@ mod tests {
 
     #[test]
     fn no_trump_highest_of_led() {
-        // three-tricks.md Example 6.
+        // games/three_tricks/rules.md Example 6.
         let t = trick(1, 1, 4, "H7 HK SA H9");
         assert_eq!(won_by(&t, TrickRule::HighestOfLed), (2, "HK".into()));
-        // parity.md: s0 C8, s1 CJ, s2 HA (void), s3 C10.
+        // games/parity/rules.md: s0 C8, s1 CJ, s2 HA (void), s3 C10.
         assert_eq!(won_by(&trick(0, 1, 4, "C8 CJ HA C10"), TrickRule::HighestOfLed), (1, "CJ".into()));
-        // tricky-express.md C1.
+        // games/tricky_express/rules.md C1.
         assert_eq!(won_by(&trick(1, 1, 4, "D5 DK SA D2"), TrickRule::HighestOfLed), (2, "DK".into()));
     }
 
     #[test]
     fn fixed_trump() {
-        // japanese-loo.md Example 7 (spades trump): s3 ruffs with S2 and wins.
+        // games/japanese_loo/rules.md Example 7 (spades trump): s3 ruffs with S2 and wins.
         assert_eq!(won_by(&trick(1, 1, 4, "H9 HA S2 HK"), TrickRule::Trump(Suit::SPADES)), (3, "S2".into()));
-        // japanese-loo.md Example 8: no trump played, DQ wins.
+        // games/japanese_loo/rules.md Example 8: no trump played, DQ wins.
         assert_eq!(won_by(&trick(1, 1, 4, "D10 DQ CA D2"), TrickRule::Trump(Suit::SPADES)), (2, "DQ".into()));
-        // rwd.md C6: seat 0 trumps with S2.
+        // games/rwd/rules.md C6: seat 0 trumps with S2.
         assert_eq!(won_by(&trick(2, 1, 4, "H10 HK S2 HA"), TrickRule::Trump(Suit::SPADES)), (0, "S2".into()));
     }
 
     #[test]
     fn counter_clockwise_trick_with_hearts_trump() {
-        // twenty-one.md Example 6: s3 S10, s2 SK, s1 H2 (void), s0 SA; hearts trump.
+        // games/twenty_one/rules.md Example 6: s3 S10, s2 SK, s1 H2 (void), s0 SA; hearts trump.
         let t = trick(3, -1, 4, "S10 SK H2 SA");
         assert_eq!(t.iter().map(|p| p.seat).collect::<Vec<_>>(), [3, 2, 1, 0]);
         assert_eq!(won_by(&t, TrickRule::Trump(Suit::HEARTS)), (1, "H2".into()));
@@ -247,7 +247,7 @@ mod tests {
 
     #[test]
     fn second_highest_wins() {
-        // second.md Example 1: F = {A, K, 9, 2}, K wins.
+        // games/second/rules.md Example 1: F = {A, K, 9, 2}, K wins.
         assert_eq!(won_by(&trick(1, 1, 4, "S9 SK S2 SA"), TrickRule::SecondHighestOfLed), (2, "SK".into()));
         // Example 2: nobody follows, the leader wins.
         assert_eq!(won_by(&trick(1, 1, 4, "S9 H5 D3 C4"), TrickRule::SecondHighestOfLed), (1, "S9".into()));
@@ -257,7 +257,7 @@ mod tests {
 
     #[test]
     fn lowest_wins_when_all_follow() {
-        // same-two.md Example 1 (W=3, N=0, E=1, S=2 here): hearts trump, all follow, H4 wins.
+        // games/same_two/rules.md Example 1 (W=3, N=0, E=1, S=2 here): hearts trump, all follow, H4 wins.
         let rule = TrickRule::LowestIfAllFollow { trump: Some(Suit::HEARTS) };
         assert_eq!(won_by(&trick(3, 1, 4, "H6 HK HA H4"), rule), (2, "H4".into()));
         // Example 2: one discard switches back to the normal rule: HK wins.
@@ -278,7 +278,7 @@ mod tests {
     #[test]
     fn personal_trumps() {
         use Suit as S;
-        // my-trump.md Example 7: s3's C3 is the only trump.
+        // games/my_trump/rules.md Example 7: s3's C3 is the only trump.
         let r = my_trumps([S::HEARTS, S::SPADES, S::HEARTS, S::CLUBS, S::SPADES]);
         assert_eq!(won_by(&trick(1, 1, 4, "D5 DK C3 DA"), r), (3, "C3".into()));
         // Example 8: trumps s0 H, s1 S, s2 H, s3 C; H9, HA (plain), HQ, C10: s2's Q wins.
@@ -299,7 +299,7 @@ mod tests {
 
     #[test]
     fn colour_suits_with_off_colour_trumps() {
-        // there-were-none.md C1: trumps DK (seat 3) and HK (seat 5) tie; the earlier wins.
+        // games/there_were_none/rules.md C1: trumps DK (seat 3) and HK (seat 5) tie; the earlier wins.
         let t = trick(1, 1, 8, "S9 C9 DK SA HK C3 S5 CJ");
         assert_eq!(won_by(&t, TrickRule::ColourTrump), (3, "DK".into()));
         // C2: no trump; H8 and D8 tie on rank in the led colour; seat 4 played first.
@@ -313,7 +313,7 @@ mod tests {
     #[test]
     fn there_were_none_last_trick_tie_rules() {
         let r = TrickRule::HighestRankColourTieBreak;
-        // there-were-none.md T2 (1)-(3b) and C3's trick 6.
+        // games/there_were_none/rules.md T2 (1)-(3b) and C3's trick 6.
         assert_eq!(won_by(&trick(0, 1, 3, "SQ HQ C9"), r).1, "HQ");
         assert_eq!(won_by(&trick(0, 1, 3, "SQ CQ H9"), r).1, "H9");
         assert_eq!(won_by(&trick(0, 1, 3, "SQ CQ HQ"), r).1, "HQ");
@@ -324,7 +324,7 @@ mod tests {
 
     #[test]
     fn identical_cards_first_played_wins() {
-        // double-deck-german-whist.md R4: two identical SKs with spades trump; the first wins.
+        // games/double_deck_german_whist/rules.md R4: two identical SKs with spades trump; the first wins.
         let t = trick(0, 1, 4, "H4 SK SK H9");
         assert_eq!(winner(&t, Suit::HEARTS, &TrickRule::Trump(Suit::SPADES)), 1);
         let t = trick(0, 1, 4, "DA DA D2 D3");
@@ -333,7 +333,7 @@ mod tests {
 
     #[test]
     fn lead_suit_set_by_the_last_draft_pick() {
-        // rwd.md C1: picks HK, (face-down HA), D9, S4; S4 was taken last, so spades lead.
+        // games/rwd/rules.md C1: picks HK, (face-down HA), D9, S4; S4 was taken last, so spades lead.
         let t = trick(0, -1, 4, "HK HA D9 S4");
         assert_eq!(winner(&t, Suit::SPADES, &TrickRule::Trump(Suit::SPADES)), 3);
         assert_eq!(t[3].seat, 1);
@@ -348,7 +348,7 @@ mod tests {
     #[test]
     fn following_by_suit_and_by_colour() {
         let hand: CardSet = cards("H2 SA").into_iter().collect();
-        // three-tricks.md Example 7: hearts led, H2 is the only legal card.
+        // games/three_tricks/rules.md Example 7: hearts led, H2 is the only legal card.
         assert_eq!(must_follow(hand, Some(Suit::HEARTS), FollowBy::Suit), CardSet::single("H2".parse().unwrap()));
         assert_eq!(must_follow(hand, Some(Suit::CLUBS), FollowBy::Suit), hand);
         assert_eq!(must_follow(hand, None, FollowBy::Suit), hand);

@@ -107,7 +107,7 @@ mod tests {
 
     #[test]
     fn an_rwd_draw_is_played_but_not_won() {
-        // rwd.md C5: every score 0, a draw whatever the chips (R21, A5). Ranking the scores
+        // games/rwd/rules.md C5: every score 0, a draw whatever the chips (R21, A5). Ranking the scores
         // would place everyone first and count four wins.
         let r = rwd::game_result(&[3, 4, 3, 3], &[3, 4, 3, 3]);
         for me in 0..4 {
@@ -117,7 +117,7 @@ mod tests {
 
     #[test]
     fn an_rwd_tie_on_score_is_won_by_more_chips() {
-        // rwd.md C4: A and B both score 2; A has 5 chips to B's 3 and wins alone (R21).
+        // games/rwd/rules.md C4: A and B both score 2; A has 5 chips to B's 3 and wins alone (R21).
         let r = rwd::game_result(&[5, 3, 2, 3], &[7, 5, 1, 0]);
         let wins: Vec<u32> = (0..4).map(|me| counted(&r.scores, &r.outcome(), me).wins).collect();
         assert_eq!(wins, [1, 0, 0, 0]);

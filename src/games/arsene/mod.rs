@@ -1,5 +1,5 @@
 //! Arsène, new edition (アルセーヌ新版), a 2017 Trick-taking Advent Calendar blog post.
-//! Rules: `arsene.md`.
+//! Rules: `rules.md`.
 //!
 //! 3-4 players, no bidding. Each deal's tricks decide which of five diamond "jewel shops"
 //! a player robs (R12): alone at a shop that still holds chips, take its next chip group
@@ -28,16 +28,16 @@ pub mod table;
 #[cfg(test)]
 mod tests;
 
-/// Cards in each hand after the deal (spec R6, R21).
+/// Cards in each hand after the deal (rules.md R6, R21).
 pub const HAND: usize = 11;
-/// Face-down edge cards (spec R6, R21).
+/// Face-down edge cards (rules.md R6, R21).
 pub const EDGE: usize = 3;
 /// Tricks a deal has in all, the dummy's first trick included with 3 players (R11, R22).
 pub const DEAL_TRICKS: u8 = 11;
-/// The overlook-token supply (spec R4, A16) and the most one player may hold (R14).
+/// The overlook-token supply (rules.md R4, A16) and the most one player may hold (R14).
 pub const TOKENS: u8 = 8;
 pub const MAX_TOKENS: u8 = 2;
-/// The chip groups on each shop A, 2, 3, 4, 5, taken smallest first (spec R3, R13).
+/// The chip groups on each shop A, 2, 3, 4, 5, taken smallest first (rules.md R3, R13).
 pub const SHOP_GROUPS: [[u8; 3]; 5] = [[1, 1, 1], [1, 2, 3], [1, 3, 5], [1, 2, 3], [1, 1, 1]];
 
 pub static INFO: GameInfo = GameInfo {
@@ -57,7 +57,7 @@ pub static INFO: GameInfo = GameInfo {
     playable: true,
 };
 
-/// Typed options (spec §3).
+/// Typed options (rules.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct Options {
@@ -72,7 +72,7 @@ impl Options {
     }
 }
 
-/// The shop cards ♦A-♦5 (spec R3).
+/// The shop cards ♦A-♦5 (rules.md R3).
 pub fn shop_cards() -> CardSet {
     [14, 2, 3, 4, 5].into_iter().map(|r| Card::new(Suit::DIAMONDS, r)).collect()
 }
@@ -100,13 +100,13 @@ pub fn is_trump_candidate(c: Card) -> bool {
 }
 
 /// The chips a sole visitor takes from shop `rank` (1-5) holding `left` chips: the smallest
-/// group still on it (spec R13). 0 for an empty shop.
+/// group still on it (rules.md R13). 0 for an empty shop.
 pub fn shop_take(rank: u8, left: u8) -> u8 {
     let Some(groups) = SHOP_GROUPS.get((rank as usize).wrapping_sub(1)) else { return 0 };
     (0..3).find(|&k| groups[k..].iter().sum::<u8>() == left).map_or(left.min(1), |k| groups[k])
 }
 
-/// The chip groups still on shop `rank` holding `left` chips, smallest first (spec R3).
+/// The chip groups still on shop `rank` holding `left` chips, smallest first (rules.md R3).
 pub fn shop_groups_left(rank: u8, left: u8) -> Vec<u8> {
     let Some(groups) = SHOP_GROUPS.get((rank as usize).wrapping_sub(1)) else { return Vec::new() };
     (0..=3).find(|&k| groups[k..].iter().sum::<u8>() == left).map_or_else(Vec::new, |k| groups[k..].to_vec())
@@ -147,7 +147,7 @@ impl EdgeCard {
             EdgeCard::NoTrump(_) => TrumpMode::NoTrump,
         }
     }
-    /// The trick rule of the deal (spec R8).
+    /// The trick rule of the deal (rules.md R8).
     pub fn rule(self) -> TrickRule {
         match self {
             EdgeCard::TrumpIndicator(_) => TrickRule::Trump(Suit::DIAMONDS),
@@ -299,7 +299,7 @@ pub fn acquire(before: &Holdings, tricks: &[u8], dummy: Option<u8>, contest_opti
     let mut h = before.clone();
     // Step 1: the shops empty at the start of this resolution (R15).
     let empty: [bool; 5] = before.shops.map(|c| c == 0);
-    let contest = contest_option && empty.contains(&true); // spec R19, A14
+    let contest = contest_option && empty.contains(&true); // rules.md R19, A14
     let shop: Vec<Option<u8>> = tricks.iter().map(|&t| shop_of(t)).collect();
     let dummy_shop = dummy.and_then(shop_of);
     let mut seats: Vec<SeatResult> = (0..n)
@@ -341,7 +341,7 @@ pub fn acquire(before: &Holdings, tricks: &[u8], dummy: Option<u8>, contest_opti
         if shop[s].is_some_and(|r| empty[r as usize - 1]) {
             if h.tokens[s] >= MAX_TOKENS {
                 h.tokens[s] = 0; // back to the supply
-                h.exempt[s] = true; // spec R16
+                h.exempt[s] = true; // rules.md R16
                 seats[s].outcome = Outcome::Exempt;
             } else {
                 seats[s].outcome = Outcome::Confiscated(h.chips[s]);
@@ -359,13 +359,13 @@ pub fn acquire(before: &Holdings, tricks: &[u8], dummy: Option<u8>, contest_opti
         let crowd = visitors.len() + usize::from(dummy_shop == Some(r));
         if crowd == 1 && visitors.len() == 1 {
             let s = visitors[0];
-            let take = shop_take(r, h.shops[r as usize - 1]); // spec R13
+            let take = shop_take(r, h.shops[r as usize - 1]); // rules.md R13
             h.shops[r as usize - 1] -= take;
             h.chips[s] += take;
             seats[s].outcome = Outcome::Took(take);
         } else {
             for &s in &visitors {
-                // spec R14, R16, R24: a token unless in contest mode, at 2 already or exempt.
+                // rules.md R14, R16, R24: a token unless in contest mode, at 2 already or exempt.
                 let token = !contest && h.tokens[s] < MAX_TOKENS && !h.exempt[s];
                 if token {
                     h.tokens[s] += 1;
@@ -487,7 +487,7 @@ pub struct Arsene {
     end: Option<EndReason>,
 }
 
-/// What one seat may know (spec §2.9).
+/// What one seat may know (rules.md §2.9).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     pub seat: Seat,
@@ -560,14 +560,14 @@ impl Arsene {
 
     fn tricks_per_deal(&self) -> u8 {
         if self.three() {
-            DEAL_TRICKS - 1 // spec R22
+            DEAL_TRICKS - 1 // rules.md R22
         } else {
             DEAL_TRICKS
         }
     }
 
     fn left_of(&self, s: Seat) -> Seat {
-        crate::engine::deal::left_of(s, self.n) // spec R1
+        crate::engine::deal::left_of(s, self.n) // rules.md R1
     }
 
     fn trick_rule(&self) -> TrickRule {
@@ -580,12 +580,12 @@ impl Arsene {
             return self.leader;
         }
         let led = self.trick[0].card.suit();
-        self.trick[winner(&self.trick, led, &self.trick_rule())].seat // spec R8
+        self.trick[winner(&self.trick, led, &self.trick_rule())].seat // rules.md R8
     }
 
     fn to_play(&self) -> Seat {
         match self.phase {
-            Phase::TakeEdge | Phase::TrumpDecision => self.left_of(self.dealer), // spec R7
+            Phase::TakeEdge | Phase::TrumpDecision => self.left_of(self.dealer), // rules.md R7
             Phase::DummyDiscard => {
                 let done = self.dummy_cards.iter().filter(|c| c.is_some()).count();
                 nth_from(self.left_of(self.dealer), done, Direction::Clockwise, self.n)
@@ -601,9 +601,9 @@ impl Arsene {
             Phase::TrumpDecision => {
                 let candidates: CardSet = hand.iter().filter(|&c| is_trump_candidate(c)).collect();
                 if candidates.is_empty() {
-                    hand // spec R7, A1: any card, shown, for no trump
+                    hand // rules.md R7, A1: any card, shown, for no trump
                 } else {
-                    candidates // spec R7: must place a non-face diamond
+                    candidates // rules.md R7: must place a non-face diamond
                 }
             }
             Phase::DummyDiscard => hand,
@@ -622,13 +622,13 @@ impl Arsene {
     }
 
     fn contest_active(&self) -> bool {
-        self.opts.contest_mode && self.hold.any_shop_empty() // spec R19, A14
+        self.opts.contest_mode && self.hold.any_shop_empty() // rules.md R19, A14
     }
 
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, self.n)?; // spec R5
+        self.dealer = first_dealer(seat, self.n)?; // rules.md R5
         self.phase = Phase::Deal;
         Ok(())
     }
@@ -684,7 +684,7 @@ impl Arsene {
         }
         let c = self.edge.remove(i as usize);
         let s = self.to_play();
-        self.hands[s as usize].insert(c); // spec R7: now 12 cards
+        self.hands[s as usize].insert(c); // rules.md R7: now 12 cards
         self.phase = Phase::TrumpDecision;
         Ok(())
     }
@@ -708,7 +708,7 @@ impl Arsene {
         self.hands[s as usize].remove(card);
         self.placed = Some(placed);
         if self.three() {
-            self.phase = Phase::DummyDiscard; // spec R22, A7
+            self.phase = Phase::DummyDiscard; // rules.md R22, A7
         } else {
             self.start_play();
         }
@@ -723,14 +723,14 @@ impl Arsene {
         self.hands[s as usize].remove(card);
         self.dummy_cards[s as usize] = Some(card);
         if self.dummy_cards.iter().all(|c| c.is_some()) {
-            self.dummy_tricks = 1; // spec R22: the dummy's first trick
+            self.dummy_tricks = 1; // rules.md R22: the dummy's first trick
             self.start_play();
         }
         Ok(())
     }
 
     fn start_play(&mut self) {
-        self.leader = self.left_of(self.dealer); // spec R8
+        self.leader = self.left_of(self.dealer); // rules.md R8
         self.phase = Phase::Play;
     }
 
@@ -740,7 +740,7 @@ impl Arsene {
             return Err(IllegalAction::CardNotInHand(card.to_string()));
         }
         if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // spec R8
+            return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R8
         }
         self.hands[seat as usize].remove(card);
         self.live = None;
@@ -754,7 +754,7 @@ impl Arsene {
         if self.trick.len() == self.n {
             let w = self.trick_winner();
             if push_target(w, &self.tricks_won, self.dummy()).is_some() {
-                self.phase = Phase::Push; // spec R9: keep or push
+                self.phase = Phase::Push; // rules.md R9: keep or push
             } else {
                 self.take_trick(w, Taker::Seat(w)); // no eligible target: kept (R9, C8)
             }
@@ -813,9 +813,9 @@ impl Arsene {
         });
         self.live = None;
         if self.end.is_some() {
-            self.phase = Phase::Over; // spec R17
+            self.phase = Phase::Over; // rules.md R17
         } else {
-            self.dealer = next_dealer(self.dealer, self.n, Direction::Clockwise); // spec R18, A13
+            self.dealer = next_dealer(self.dealer, self.n, Direction::Clockwise); // rules.md R18, A13
             self.phase = Phase::Deal;
         }
     }
@@ -883,7 +883,7 @@ impl Game for Arsene {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n, rng)), // spec R5
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n, rng)), // rules.md R5
             _ => {
                 let (hands, edge) =
                     deal_from_dealer(pack(self.opts.players), self.n, HAND, self.dealer, Direction::Clockwise, rng); // R6, R21
@@ -968,7 +968,7 @@ impl Game for Arsene {
             contest_active: self.contest_active(),
             deals: self.deals.clone(),
             end: self.end,
-            // spec R17: most chips wins, ties share (`Game::outcome`'s ranking by scores).
+            // rules.md R17: most chips wins, ties share (`Game::outcome`'s ranking by scores).
             winners: self.outcome().map_or_else(Vec::new, |o| o.winners()),
         }
     }
@@ -986,6 +986,6 @@ impl Game for Arsene {
     }
 
     fn scores(&self) -> Vec<i32> {
-        self.hold.chips.iter().map(|&c| c as i32).collect() // spec R17: chips decide
+        self.hold.chips.iter().map(|&c| c as i32).collect() // rules.md R17: chips decide
     }
 }

@@ -14,7 +14,7 @@ use super::messages;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
-/// A shop's name: A for the one-trick shop, then 2 to 5 (spec R3).
+/// A shop's name: A for the one-trick shop, then 2 to 5 (rules.md R3).
 pub fn shop_name(rank: u8) -> String {
     if rank == 1 { "A".into() } else { rank.to_string() }
 }
@@ -34,7 +34,7 @@ fn card_action(v: &View, c: Card) -> Option<Action> {
         .cloned()
 }
 
-/// A deal-sheet cell's outcome text (spec R13-R16).
+/// A deal-sheet cell's outcome text (rules.md R13-R16).
 fn outcome_text(o: Outcome, lang: Lang) -> String {
     match o {
         Outcome::Nothing => "—".into(),
@@ -68,7 +68,7 @@ impl TableGame for Arsene {
             trick: v.trick.clone(),
             last_trick: v.just_finished.clone(),
             win_note: note,
-            review: None, // the spec forbids reviewing finished tricks
+            review: None, // the rules forbid reviewing finished tricks
         }
     }
     fn play_card(c: Card) -> Action {

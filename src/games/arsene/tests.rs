@@ -1,4 +1,4 @@
-//! The worked examples of arsene.md §5 (T1-T3, C1-C8), plus rule checks on live games.
+//! The worked examples of rules.md §5 (T1-T3, C1-C8), plus rule checks on live games.
 //! Seats A, B, C, D are 0, 1, 2, 3, clockwise.
 
 use super::*;

@@ -1,5 +1,5 @@
 //! Double-Deck German Whist (ダブルデッキ・ジャーマンホイスト). Rules:
-//! `double-deck-german-whist.md`.
+//! `rules.md`.
 //!
 //! Four players in fixed partnerships, 0 & 2 against 1 & 3 (R1). Two identical packs plus
 //! one joker: 13 cards each, a 52-card stock whose top card T sets trumps and is replaced by
@@ -68,7 +68,7 @@ pub enum MatchFormat {
     FirstTo3Deals,
 }
 
-/// Typed options (spec §3).
+/// Typed options (rules.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Options {
     pub match_format: MatchFormat,
@@ -268,7 +268,7 @@ pub struct DoubleDeckGermanWhist {
     deal_wins: [u8; 2],
 }
 
-/// What one seat may know (spec §2.9).
+/// What one seat may know (rules.md §2.9).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     pub seat: Seat,

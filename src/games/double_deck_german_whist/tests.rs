@@ -1,4 +1,4 @@
-//! The worked examples of double-deck-german-whist.md §5 (C1-C9), plus rule, accounting and
+//! The worked examples of rules.md §5 (C1-C9), plus rule, accounting and
 //! per-copy visibility checks on live games.
 
 use super::*;
@@ -335,7 +335,7 @@ fn located_in_view(g: &DoubleDeckGermanWhist, seat: Seat) -> Vec<(Card, u32)> {
     faces.iter().map(|c| (c, found.iter().filter(|&&x| x == c).count() as u32)).collect()
 }
 
-/// The copies of `c` that `seat` may see placed somewhere (spec §2.9): its own hand, its
+/// The copies of `c` that `seat` may see placed somewhere (rules.md §2.9): its own hand, its
 /// right neighbour's hand (R11), face-up takes still held by the other two (A8), the
 /// face-up display, and the cards on the table (the trick, and the one just finished).
 fn entitled(g: &DoubleDeckGermanWhist, seat: Seat, c: Card) -> u32 {

@@ -1,6 +1,6 @@
 //! Japanese Loo for the bots.
 //!
-//! Hidden from a seat (spec R17): the other hands, every dropped hand (also after the deal)
+//! Hidden from a seat (rules.md R17): the other hands, every dropped hand (also after the deal)
 //! and the undealt stock. A determinization deals those cards again, keeping each place's
 //! count and the suits each player has shown out of (R9: a player who did not follow holds
 //! none of the led suit). The declarations are public and say something about the hands:
@@ -25,7 +25,7 @@ use crate::bots::BotGame;
 const DECLARATION_TRIES: usize = 8;
 
 impl JapaneseLoo {
-    /// Suits each seat has shown out of this deal (spec R9).
+    /// Suits each seat has shown out of this deal (rules.md R9).
     fn known_voids(&self) -> Vec<CardSet> {
         let mut voids = vec![CardSet::EMPTY; self.n()];
         for t in &self.history {
@@ -381,7 +381,7 @@ fn loo_cost(deal_number: u8, deals: u8, extension_on: bool) -> f64 {
     }
 }
 
-/// Play or drop (spec R7): play when the expected shares outweigh the risk of the Loo
+/// Play or drop (rules.md R7): play when the expected shares outweigh the risk of the Loo
 /// penalty against the drop fee.
 fn declare_in(view: &View) -> bool {
     plays_in(&Declaring {

@@ -1,8 +1,8 @@
 //! Japanese Loo (ジャパニーズ・ルー), by Kusaba: English Loo plus the "play or drop" rule
-//! (出下り) of Hachi-Hachi. Rules: `japanese-loo.md`.
+//! (出下り) of Hachi-Hachi. Rules: `rules.md`.
 //!
-//! 2-10 players, 5 cards each, a turned-up trump (spec R6). After the dealer's ante each
-//! player in turn plays or drops (paying 5, spec R7); a lone survivor takes the pot (R8);
+//! 2-10 players, 5 cards each, a turned-up trump (rules.md R6). After the dealer's ante each
+//! player in turn plays or drops (paying 5, rules.md R7); a lone survivor takes the pot (R8);
 //! otherwise 5 tricks pay one fifth of the pot each (R9, R10) and players in who took no
 //! trick are Loo and pay 10 into the next pot (R11, R12). N deals, then one extension deal
 //! if the last deal had a Loo (R14, R15). Most chips wins (R16).
@@ -26,16 +26,16 @@ pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
 pub mod table;
 
-/// The pack: 52 cards, A high, 2 low (spec R1, J1).
+/// The pack: 52 cards, A high, 2 low (rules.md R1, J1).
 const PACK: CardSet = CardSet::standard_52();
-/// Cards per hand and tricks per deal (spec R6, R9).
+/// Cards per hand and tricks per deal (rules.md R6, R9).
 pub const HAND: usize = 5;
 pub const TRICKS: u8 = 5;
-/// The dealer's ante (spec R5.2).
+/// The dealer's ante (rules.md R5.2).
 pub const ANTE: i32 = 5;
-/// The drop fee, 下り賃 (spec R7).
+/// The drop fee, 下り賃 (rules.md R7).
 pub const DROP_FEE: i32 = 5;
-/// The Loo penalty (spec R12).
+/// The Loo penalty (rules.md R12).
 pub const LOO_PENALTY: i32 = 10;
 
 pub static INFO: GameInfo = GameInfo {
@@ -46,28 +46,28 @@ pub static INFO: GameInfo = GameInfo {
     designer_ja: "草場（イギリスのルーと八八の出下りから）",
     players: &[2, 3, 4, 5, 6, 7, 8, 9, 10],
     options: &[
-        // spec §3: 2-10 players, 7 recommended.
+        // rules.md §3: 2-10 players, 7 recommended.
         OptionSpec { id: "players", values: &["2", "3", "4", "5", "6", "7", "8", "9", "10"], default: "7" },
-        // spec §3: any positive number of units, 90 by default. Options are enumerated
+        // rules.md §3: any positive number of units, 90 by default. Options are enumerated
         // strings (architecture G6), so a range of amounts is offered.
         OptionSpec {
             id: "starting-chips",
             values: &["10", "20", "30", "45", "60", "90", "100", "120", "150", "200", "300"],
             default: "90",
         },
-        // spec §3, R15.
+        // rules.md §3, R15.
         OptionSpec { id: "final-loo-extension", values: &["on", "off"], default: "on" },
     ],
     validate: None,
     playable: true,
 };
 
-/// Typed options (spec §3).
+/// Typed options (rules.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Options {
     pub players: u8,
     pub starting_chips: i32,
-    /// Play the extension deal after a final deal with a Loo (spec R15). When off, the final
+    /// Play the extension deal after a final deal with a Loo (rules.md R15). When off, the final
     /// deal's Loo penalties are not charged.
     pub final_loo_extension: bool,
 }
@@ -83,7 +83,7 @@ impl Options {
 }
 
 /// What the winner of trick `k` (0-based) takes from a pot of `p` at the start of play
-/// (spec R10, J3): a fixed share of ⌊p/5⌋; the 5th trick also takes any remainder (J4), so
+/// (rules.md R10, J3): a fixed share of ⌊p/5⌋; the 5th trick also takes any remainder (J4), so
 /// the pot always ends empty.
 pub fn trick_payout(p: i32, k: u8) -> i32 {
     let share = p.div_euclid(TRICKS as i32);
@@ -97,7 +97,7 @@ pub fn trick_payout(p: i32, k: u8) -> i32 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
-    /// Chance: the first dealer is drawn (spec R4, J14).
+    /// Chance: the first dealer is drawn (rules.md R4, J14).
     ChooseDealer,
     /// Chance: payments (R5, R15), then 5 cards each and the turn-up (R6).
     Deal,
@@ -108,7 +108,7 @@ pub enum Phase {
     Over,
 }
 
-/// A declaration (spec R7).
+/// A declaration (rules.md R7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Declaration {
@@ -131,7 +131,7 @@ pub enum Action {
     Play(Card),
 }
 
-/// A finished trick of this deal: every card played is public (spec R17).
+/// A finished trick of this deal: every card played is public (rules.md R17).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DoneTrick {
     pub plays: Vec<(Seat, Card)>,
@@ -203,7 +203,7 @@ pub struct JapaneseLoo {
     taken: Vec<i32>,
 }
 
-/// What one seat may know (spec R17): its own hand (and its own dropped hand), the turn-up,
+/// What one seat may know (rules.md R17): its own hand (and its own dropped hand), the turn-up,
 /// declarations, every card played, trick counts, the pot and every seat's chips.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
@@ -271,10 +271,10 @@ impl JapaneseLoo {
     }
 
     fn to_declare(&self) -> Seat {
-        nth_from(left_of(self.dealer, self.n()), self.declared as usize, Direction::Clockwise, self.n()) // spec R7
+        nth_from(left_of(self.dealer, self.n()), self.declared as usize, Direction::Clockwise, self.n()) // rules.md R7
     }
 
-    /// The next player still in after the last card played, or the leader (spec R9).
+    /// The next player still in after the last card played, or the leader (rules.md R9).
     fn to_play(&self) -> Seat {
         match self.trick.last() {
             None => self.leader,
@@ -287,17 +287,17 @@ impl JapaneseLoo {
     }
 
     fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // spec R9, J2
+        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // rules.md R9, J2
     }
 
     fn rule(&self) -> TrickRule {
-        TrickRule::Trump(self.turn_up.map_or(Suit::SPADES, |c| c.suit())) // spec R6, R9
+        TrickRule::Trump(self.turn_up.map_or(Suit::SPADES, |c| c.suit())) // rules.md R6, R9
     }
 
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.first_dealer = first_dealer(seat, self.n())?; // spec R4, J14
+        self.first_dealer = first_dealer(seat, self.n())?; // rules.md R4, J14
         self.dealer = seat;
         self.phase = Phase::Deal;
         Ok(())
@@ -312,13 +312,13 @@ impl JapaneseLoo {
         }
         let n = self.n();
         self.deal_start_chips = self.chips.clone();
-        // spec R5.1 / R15: last deal's Loo players pay 10 each.
+        // rules.md R5.1 / R15: last deal's Loo players pay 10 each.
         for s in self.loo.iter() {
             self.chips[s as usize] -= LOO_PENALTY;
             self.pot += LOO_PENALTY;
         }
         self.loo_paid = std::mem::take(&mut self.loo);
-        // spec R5.2: the dealer's ante; none in the extension deal (R15).
+        // rules.md R5.2: the dealer's ante; none in the extension deal (R15).
         self.ante_paid = !self.extension;
         if self.ante_paid {
             self.chips[self.dealer as usize] -= ANTE;
@@ -326,7 +326,7 @@ impl JapaneseLoo {
         }
         self.hands.copy_from_slice(hands);
         self.discards = vec![CardSet::EMPTY; n];
-        self.stock = PACK.minus(dealt).minus(CardSet::single(turn_up)); // spec R6: out of play
+        self.stock = PACK.minus(dealt).minus(CardSet::single(turn_up)); // rules.md R6: out of play
         self.turn_up = Some(turn_up);
         self.declarations = vec![None; n];
         self.declared = 0;
@@ -338,7 +338,7 @@ impl JapaneseLoo {
         self.tricks_won = vec![0; n];
         self.taken = vec![0; n];
         if self.extension {
-            self.start_play(); // spec R15: no declarations, all N play
+            self.start_play(); // rules.md R15: no declarations, all N play
         } else {
             self.phase = Phase::Declare;
         }
@@ -349,7 +349,7 @@ impl JapaneseLoo {
         let seat = self.to_declare();
         self.declarations[seat as usize] = Some(d);
         if d == Declaration::Drop {
-            // spec R7: pay the drop fee, discard the hand face down.
+            // rules.md R7: pay the drop fee, discard the hand face down.
             self.chips[seat as usize] -= DROP_FEE;
             self.pot += DROP_FEE;
             self.players_in.remove(seat);
@@ -360,7 +360,7 @@ impl JapaneseLoo {
         others_in.remove(self.dealer);
         let dealer_next = self.declared as usize == self.n() - 1;
         if self.declared as usize == self.n() || (dealer_next && others_in.is_empty()) {
-            // spec R7 (J5): everyone before the dealer dropped, so the dealer makes no
+            // rules.md R7 (J5): everyone before the dealer dropped, so the dealer makes no
             // declaration; otherwise the dealer was the last to declare.
             self.end_declarations();
         }
@@ -369,7 +369,7 @@ impl JapaneseLoo {
 
     fn end_declarations(&mut self) {
         if self.players_in.len() == 1 {
-            // spec R8: the one remaining player takes the pot; no play, no Loo.
+            // rules.md R8: the one remaining player takes the pot; no play, no Loo.
             let s = self.players_in.iter().next().unwrap_or(self.dealer);
             self.chips[s as usize] += self.pot;
             self.taken[s as usize] += self.pot;
@@ -383,8 +383,8 @@ impl JapaneseLoo {
     }
 
     fn start_play(&mut self) {
-        self.play_pot = Some(self.pot); // spec R10: P, fixed for the deal (J3)
-        // spec R9: the first player in clockwise from the dealer's left.
+        self.play_pot = Some(self.pot); // rules.md R10: P, fixed for the deal (J3)
+        // rules.md R9: the first player in clockwise from the dealer's left.
         self.leader = self.players_in.next_after(self.dealer, Direction::Clockwise, self.n()).unwrap_or(self.dealer);
         self.phase = Phase::Play;
     }
@@ -395,7 +395,7 @@ impl JapaneseLoo {
             return Err(IllegalAction::CardNotInHand(card.to_string()));
         }
         if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // spec R9
+            return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R9
         }
         self.hands[seat as usize].remove(card);
         self.trick.push(Play { seat, card });
@@ -407,8 +407,8 @@ impl JapaneseLoo {
 
     fn finish_trick(&mut self) {
         let led = self.trick[0].card.suit();
-        let w = self.trick[winner(&self.trick, led, &self.rule())].seat; // spec R9
-        // spec R10, J15: the winner takes its share at once, then leads.
+        let w = self.trick[winner(&self.trick, led, &self.rule())].seat; // rules.md R9
+        // rules.md R10, J15: the winner takes its share at once, then leads.
         let payout = trick_payout(self.play_pot.unwrap_or(0), self.history.len() as u8);
         self.chips[w as usize] += payout;
         self.pot -= payout;
@@ -418,7 +418,7 @@ impl JapaneseLoo {
         self.trick.clear();
         self.leader = w;
         if self.history.len() == TRICKS as usize {
-            // spec R11, J7: players in with no trick are Loo; nobody in the extension (R15).
+            // rules.md R11, J7: players in with no trick are Loo; nobody in the extension (R15).
             let loo = if self.extension {
                 SeatSet::default()
             } else {
@@ -432,7 +432,7 @@ impl JapaneseLoo {
         }
     }
 
-    /// spec R13-R16: the deal's row, the dealer passes left, and what comes next.
+    /// rules.md R13-R16: the deal's row, the dealer passes left, and what comes next.
     fn finish_deal(&mut self, pot: i32, loo: SeatSet) {
         let n = self.n();
         self.deal_rows.push(DealRow {
@@ -448,19 +448,19 @@ impl JapaneseLoo {
         });
         self.loo = loo;
         if self.extension {
-            self.phase = Phase::Over; // spec R15, J10: exactly one extension deal
+            self.phase = Phase::Over; // rules.md R15, J10: exactly one extension deal
             return;
         }
         self.deals_done += 1;
-        self.dealer = next_dealer(self.dealer, self.n(), Direction::Clockwise); // spec R4, R13
+        self.dealer = next_dealer(self.dealer, self.n(), Direction::Clockwise); // rules.md R4, R13
         if (self.deals_done as usize) < n {
             self.phase = Phase::Deal;
         } else if self.opts.final_loo_extension && !self.loo.is_empty() {
-            // spec R15: the first dealer deals the extension (normal rotation gives it).
+            // rules.md R15: the first dealer deals the extension (normal rotation gives it).
             self.extension = true;
             self.phase = Phase::Deal;
         } else {
-            self.phase = Phase::Over; // spec R14, R16 (option off: the Loo is not charged)
+            self.phase = Phase::Over; // rules.md R14, R16 (option off: the Loo is not charged)
         }
     }
 }
@@ -479,7 +479,7 @@ impl Game for JapaneseLoo {
             dealer: 0,
             deals_done: 0,
             extension: false,
-            chips: vec![opts.starting_chips; n], // spec R3
+            chips: vec![opts.starting_chips; n], // rules.md R3
             pot: 0,
             loo: SeatSet::default(),
             deal_rows: Vec::new(),
@@ -526,9 +526,9 @@ impl Game for JapaneseLoo {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)), // spec J14
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)), // rules.md J14
             _ => {
-                // spec R6, J12, J14: singly, clockwise from the dealer's left; the next card
+                // rules.md R6, J12, J14: singly, clockwise from the dealer's left; the next card
                 // of the stock is turned up.
                 let (hands, rest) = deal_from_dealer(PACK, self.n(), HAND, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, turn_up: rest[0] }
@@ -571,7 +571,7 @@ impl Game for JapaneseLoo {
             first_dealer: self.first_dealer,
             dealer: self.dealer,
             chips: self.chips.clone(),
-            places: rank_highest_first(&self.chips), // spec R16, J11
+            places: rank_highest_first(&self.chips), // rules.md R16, J11
             pot: self.pot,
             play_pot: self.play_pot,
             share: self.play_pot.map(|p| trick_payout(p, 0)),
@@ -599,13 +599,13 @@ impl Game for JapaneseLoo {
     }
 
     fn secrets(&self, seat: Seat) -> Secrets {
-        // spec R17: other hands, dropped hands (also after the deal) and the stock.
+        // rules.md R17: other hands, dropped hands (also after the deal) and the stock.
         Secrets::cards(
             (0..self.n()).filter(|&s| s != seat as usize).fold(self.stock, |acc, s| acc.or(self.hands[s]).or(self.discards[s])),
         )
     }
 
     fn scores(&self) -> Vec<i32> {
-        self.chips.clone() // spec R16
+        self.chips.clone() // rules.md R16
     }
 }

@@ -30,7 +30,7 @@ impl TableGame for JapaneseLoo {
             trick: v.trick.clone(),
             last_trick: v.history.last().map(|t| (t.plays.clone(), t.winner)),
             win_note: v.history.last().map(|t| format!("+{}", t.payout)),
-            // Played cards are public and the spec lets players look back over the deal.
+            // Played cards are public and the rules let players look back over the deal.
             review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
         }
     }

@@ -1,4 +1,4 @@
-//! The worked examples of japanese-loo.md §5, plus rule checks on live games. The bots'
+//! The worked examples of rules.md §5, plus rule checks on live games. The bots'
 //! tests (bot.rs) share the helpers that set up a deal.
 
 use super::*;
@@ -490,7 +490,7 @@ fn random_games_keep_the_chips_and_the_rules() {
             for (i, r) in regular.iter().enumerate() {
                 assert_eq!(r.dealer as usize, (first as usize + i) % n as usize);
                 assert_eq!(r.nets.iter().sum::<i32>(), 0);
-                // spec R11: Loo = players in with no trick.
+                // rules.md R11: Loo = players in with no trick.
                 let loo: Vec<Seat> =
                     r.players_in.iter().copied().filter(|&s| r.sole_survivor.is_none() && r.tricks_won[s as usize] == 0).collect();
                 assert_eq!(r.loo, loo);

@@ -1,7 +1,7 @@
 //! Parity's normal bot. (Determinization, playout and search are the plain trick game's:
 //! `plain_trick::bot`.)
 //!
-//! The normal bot picks a target trick count each time it plays (spec R11: +t when t and H
+//! The normal bot picks a target trick count each time it plays (rules.md R11: +t when t and H
 //! differ in parity, −t when they match, 0 for none): the nearest count that loses nothing,
 //! or the next scoring count when its hand should take that many with some to spare (a trick
 //! and a half with 13 cards). It wins tricks while it is short of the target and ducks once it is there. Cards
@@ -27,7 +27,7 @@ impl BotRules for Options {
 }
 
 /// The chance that `card` wins the trick `trick` if this seat plays it now (no trump,
-/// highest of the led suit, spec R7-R8), the later players playing at random.
+/// highest of the led suit, rules.md R7-R8), the later players playing at random.
 fn win_chance(seen: &Seen, card: Card, trick: &[(Seat, Card)]) -> f64 {
     let led = trick.first().map_or(card.suit(), |&(_, c)| c.suit());
     if card.suit() != led || trick.iter().any(|&(_, c)| c.suit() == led && c.rank() > card.rank()) {
@@ -65,7 +65,7 @@ fn margin(hand_size: u8) -> f64 {
 }
 
 /// The number of tricks to aim for. The nearest count from here that loses nothing (this one,
-/// or one more when the count has the losing parity, spec R11), or the next scoring count above
+/// or one more when the count has the losing parity, rules.md R11), or the next scoring count above
 /// it when the hand looks strong enough to get there with tricks to spare. Chosen afresh at
 /// every card, so a strong hand climbs two tricks at a time.
 fn target(view: &View, seen: &Seen) -> u8 {

@@ -30,7 +30,7 @@ impl TableGame for Parity {
             trick: v.trick.clone(),
             last_trick: v.history.last().map(|t| (t.plays.clone(), t.winner)),
             win_note: None,
-            // Played cards are public and the spec lets players look back over the deal.
+            // Played cards are public and the rules let players look back over the deal.
             review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
         }
     }
@@ -39,7 +39,7 @@ impl TableGame for Parity {
     }
 }
 
-/// "t → points" for every trick count 0..=H (spec R11).
+/// "t → points" for every trick count 0..=H (rules.md R11).
 fn scoring_key(h: u8) -> String {
     (0..=h).map(|t| format!("{t}→{}", signed(deal_points(t, h)))).collect::<Vec<_>>().join("  ")
 }

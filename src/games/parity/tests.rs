@@ -1,4 +1,4 @@
-//! The worked examples of parity.md §5, plus rule checks on a live game.
+//! The worked examples of rules.md §5, plus rule checks on a live game.
 
 use super::*;
 use crate::engine::cards::{cards, Card, CardSet};
@@ -73,7 +73,7 @@ fn example_1_hand_sizes_and_face_up_cards() {
         assert!(v.hand_sizes.iter().all(|&s| s == h));
         assert_eq!(v.leftover.len(), up as u32);
     }
-    // The extension (spec §3): 9 and 10 players hold 5 cards, with 7 and 2 face up.
+    // The extension (rules.md §3): 9 and 10 players hold 5 cards, with 7 and 2 face up.
     for (n, up) in [("9", 7), ("10", 2)] {
         let o = Options::from_ruleset(&ruleset(n));
         assert_eq!((o.hand_size, o.face_up), (5, up));
@@ -136,7 +136,7 @@ fn example_9_eight_players_single_tricks() {
 fn example_10_trick_play_no_trump() {
     // N = 4, dealer s3, so s0 leads. s2 is void in clubs.
     let mut g = game_with(4, 3, &["C8", "CJ", "HA", "C10"], &[(2, Suit::CLUBS)], "");
-    assert_eq!(g.turn(), Turn::Seat(0), "the dealer's left leads (spec R5, P1)");
+    assert_eq!(g.turn(), Turn::Seat(0), "the dealer's left leads (rules.md R5, P1)");
     for c in ["C8", "CJ", "HA", "C10"] {
         play(&mut g, c).unwrap();
     }
@@ -221,7 +221,7 @@ fn n_deals_with_the_dealer_moving_left() {
 
 #[test]
 fn tied_totals_share_a_place() {
-    // spec R12, P7, P8.
+    // rules.md R12, P7, P8.
     assert_eq!(rank_highest_first(&[4, -3, 4, 0]), [1, 4, 1, 3]);
 }
 

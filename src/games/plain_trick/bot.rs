@@ -1,8 +1,8 @@
 //! The plain trick game for the bots: what Parity's and Second's bots share.
 //!
-//! Hidden: the other players' hands (spec R10); the left-over cards are face up. A
+//! Hidden: the other players' hands (rules R10); the left-over cards are face up. A
 //! determinization redeals the unseen cards to the other seats with their hand sizes, keeping
-//! every suit a seat has shown out of away from it (spec R6). The playout plays the deal out
+//! every suit a seat has shown out of away from it (rules R6). The playout plays the deal out
 //! at random on the hands alone. The normal bot's rules of thumb are each game's own
 //! ([`BotRules::normal_card`]); [`Seen`] is what they start from.
 
@@ -21,7 +21,7 @@ pub trait BotRules: Rules {
     fn normal_card(view: &View<Self>, legal: CardSet) -> Card;
 }
 
-/// Suits each seat has shown out of this deal (spec R6: a player who did not follow holds
+/// Suits each seat has shown out of this deal (rules R6: a player who did not follow holds
 /// none of the led suit), from the public trick history and the trick in progress.
 pub fn known_voids<W>(n: usize, history: &[DoneTrick<W>], trick: &[(Seat, Card)]) -> Vec<CardSet> {
     let mut voids = vec![CardSet::EMPTY; n];

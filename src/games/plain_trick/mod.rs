@@ -4,7 +4,7 @@
 //! after another with the deal passing left. Every finished trick of the deal stays public.
 //!
 //! A game supplies what differs through [`Rules`], implemented by its typed options: who
-//! wins a trick, how a deal scores, how many deals make a game. Spec references in this
+//! wins a trick, how a deal scores, how many deals make a game. Rule references (R1…) in this
 //! module are to `games/parity/rules.md`; `games/second/rules.md` numbers the same rules
 //! alike, except that its R5 is no trump, R6 the lead and R7 following (Parity's R7, R5, R6).
 
@@ -21,11 +21,11 @@ use std::fmt;
 
 pub mod bot;
 
-/// The pack: 52 cards, A high (spec R1).
+/// The pack: 52 cards, A high (rules R1).
 pub const PACK: CardSet = CardSet::standard_52();
 
 /// H = ⌊52/N⌋ for N players: as many cards as possible, everyone the same; the other
-/// 52 − N·H lie face up (spec R3).
+/// 52 − N·H lie face up (rules R3).
 pub fn hand_size(players: u8) -> u8 {
     (PACK.len() / players.max(1) as u32) as u8
 }
@@ -45,7 +45,7 @@ pub trait Rules: Copy + fmt::Debug + PartialEq + Serialize + 'static {
     fn deals(&self) -> u8;
     /// Why the winner of this finished trick won it; `led` is the suit of its first card.
     fn win_reason(trick: &[Play], led: Suit) -> Self::WinReason;
-    /// A player's points for taking `tricks` tricks in a deal (spec R11).
+    /// A player's points for taking `tricks` tricks in a deal (rules R11).
     fn deal_points(&self, tricks: u8) -> i32;
 }
 
@@ -54,9 +54,9 @@ pub trait Rules: Copy + fmt::Debug + PartialEq + Serialize + 'static {
 pub enum Phase {
     /// Chance: the first dealer is drawn.
     ChooseDealer,
-    /// Chance: the parity deal, H cards each and the rest face up (spec R3).
+    /// Chance: the parity deal, H cards each and the rest face up (rules R3).
     Deal,
-    /// Trick play (spec R5-R9).
+    /// Trick play (rules R5-R9).
     Play,
     Over,
 }
@@ -71,7 +71,7 @@ pub enum Action {
     Play(Card),
 }
 
-/// A finished trick, public for the rest of the deal (spec R10).
+/// A finished trick, public for the rest of the deal (rules R10).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DoneTrick<W> {
     pub plays: Vec<(Seat, Card)>,
@@ -92,7 +92,7 @@ pub struct PlainTrick<R: Rules> {
     pub(super) deals_done: u8,
     pub(super) dealer: Seat,
     pub(super) hands: Vec<CardSet>,
-    /// The face-up cards of this deal (spec R3, R10).
+    /// The face-up cards of this deal (rules R3, R10).
     pub(super) leftover: CardSet,
     /// The trick in progress, in play order.
     pub(super) trick: Vec<Play>,
@@ -104,7 +104,7 @@ pub struct PlainTrick<R: Rules> {
     pub(super) deal_scores: Vec<Vec<i32>>,
 }
 
-/// What one seat may know (spec R10): its own hand, the face-up leftover cards, everything
+/// What one seat may know (rules R10): its own hand, the face-up leftover cards, everything
 /// played, trick counts.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View<R: Rules> {
@@ -118,21 +118,21 @@ pub struct View<R: Rules> {
     pub dealer: Seat,
     pub hand: CardSet,
     pub hand_sizes: Vec<u8>,
-    /// The cards left over from the deal, face up for everyone (spec R3, R10).
+    /// The cards left over from the deal, face up for everyone (rules R3, R10).
     pub leftover: CardSet,
     pub trick: Vec<(Seat, Card)>,
     pub to_play: Option<Seat>,
     /// The cards this seat may play now (empty unless it is this seat's turn).
     pub legal: CardSet,
     pub tricks_won: Vec<u8>,
-    /// The finished tricks of this deal (spec R10), each with its winning card and why.
+    /// The finished tricks of this deal (rules R10), each with its winning card and why.
     pub history: Vec<DoneTrick<R::WinReason>>,
     /// The most recently finished trick of this deal (the last of `history`), for the table
     /// to mark its winning card.
     pub last_trick: Option<DoneTrick<R::WinReason>>,
     pub deal_scores: Vec<Vec<i32>>,
     pub totals: Vec<i32>,
-    /// Places by total, highest first, ties sharing (spec R12).
+    /// Places by total, highest first, ties sharing (rules R12).
     pub places: Vec<u8>,
 }
 
@@ -145,7 +145,7 @@ impl<R: Rules> PlainTrick<R> {
         self.opts.players() as usize
     }
 
-    /// H, the cards each player is dealt and the tricks in a deal (spec R3, R9).
+    /// H, the cards each player is dealt and the tricks in a deal (rules R3, R9).
     fn h(&self) -> u8 {
         hand_size(self.opts.players())
     }
@@ -160,7 +160,7 @@ impl<R: Rules> PlainTrick<R> {
     }
 
     fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // spec R6
+        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // rules R6
     }
 
     fn totals(&self) -> Vec<i32> {
@@ -182,7 +182,7 @@ impl<R: Rules> PlainTrick<R> {
     }
 
     fn deal(&mut self, hands: &[CardSet], leftover: CardSet) -> Result<(), IllegalAction> {
-        // spec R3: 52 mod N cards face up, the rest split H each.
+        // rules R3: 52 mod N cards face up, the rest split H each.
         if !leftover.minus(PACK).is_empty() {
             return Err(IllegalAction::BadOutcome(format!("{:?} are not in the pack", leftover.minus(PACK))));
         }
@@ -194,7 +194,7 @@ impl<R: Rules> PlainTrick<R> {
         check_full_deal(hands, self.n(), h as u32, PACK.minus(leftover))?;
         self.hands.copy_from_slice(hands);
         self.leftover = leftover;
-        self.leader = left_of(self.dealer, self.n()); // spec R5
+        self.leader = left_of(self.dealer, self.n()); // rules R5
         self.tricks_won.iter_mut().for_each(|t| *t = 0);
         self.history.clear();
         self.phase = Phase::Play;
@@ -207,7 +207,7 @@ impl<R: Rules> PlainTrick<R> {
             return Err(IllegalAction::CardNotInHand(card.to_string()));
         }
         if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // spec R6
+            return Err(IllegalAction::MustFollow(card.to_string())); // rules R6
         }
         self.hands[seat as usize].remove(card);
         self.trick.push(Play { seat, card });
@@ -219,7 +219,7 @@ impl<R: Rules> PlainTrick<R> {
 
     fn finish_trick(&mut self) {
         let led = self.trick[0].card.suit();
-        let Play { seat: w, card } = self.trick[winner(&self.trick, led, &R::TRICK_RULE)]; // spec R7, R8
+        let Play { seat: w, card } = self.trick[winner(&self.trick, led, &R::TRICK_RULE)]; // rules R7, R8
         self.tricks_won[w as usize] += 1;
         self.history.push(DoneTrick {
             plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
@@ -228,13 +228,13 @@ impl<R: Rules> PlainTrick<R> {
             reason: R::win_reason(&self.trick, led),
         });
         self.trick.clear();
-        self.leader = w; // spec R5: the winner leads the next trick
+        self.leader = w; // rules R5: the winner leads the next trick
         if self.history.len() == self.h() as usize {
-            self.finish_deal(); // spec R9: H tricks
+            self.finish_deal(); // rules R9: H tricks
         }
     }
 
-    /// Scores the deal and passes it left, or ends the game (spec R11, R12).
+    /// Scores the deal and passes it left, or ends the game (rules R11, R12).
     fn finish_deal(&mut self) {
         let row = self.tricks_won.iter().map(|&t| self.opts.deal_points(t)).collect();
         self.deal_scores.push(row);
@@ -293,7 +293,7 @@ impl<R: Rules> Game for PlainTrick<R> {
         match self.phase {
             Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)),
             _ => {
-                // spec R3: singly, clockwise from the dealer's left; the rest face up.
+                // rules R3: singly, clockwise from the dealer's left; the rest face up.
                 let h = self.h() as usize;
                 let (hands, rest) = deal_from_dealer(PACK, self.n(), h, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, leftover: rest.into_iter().collect() }
@@ -341,7 +341,7 @@ impl<R: Rules> Game for PlainTrick<R> {
     }
 
     fn secrets(&self, seat: Seat) -> Secrets {
-        // spec R10: each hand is seen only by its owner; the leftover cards are public.
+        // rules R10: each hand is seen only by its owner; the leftover cards are public.
         Secrets::cards((0..self.n()).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s])))
     }
 

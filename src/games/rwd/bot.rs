@@ -1,6 +1,6 @@
 //! RWD for the bots.
 //!
-//! What a seat's view shows (spec §2.7; docs/architecture.md G4): the rows' face-up cards,
+//! What a seat's view shows (rules.md §2.7; docs/architecture.md G4): the rows' face-up cards,
 //! the public pick log with the face-down picks it took or was shown (R11), its hand, the
 //! trick in progress and the one just finished. Second-half tricks are not reviewable
 //! (R18), but the seat saw every card of them played, and the hard bot remembers them as a

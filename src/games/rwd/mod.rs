@@ -1,4 +1,4 @@
-//! RWD (Rewind) (RWD（リワインド）). Rules: `rwd.md`.
+//! RWD (Rewind) (RWD（リワインド）). Rules: `rules.md`.
 //!
 //! 3-5 players, one 52-card pack, spades always trump (R3). First half ("rewind"): the
 //! players draft row 1 counter-clockwise; the card taken last sets the lead suit and the
@@ -24,9 +24,9 @@ pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
 pub mod table;
 
-/// Spades are always trump, in both halves (spec R3, R4).
+/// Spades are always trump, in both halves (rules.md R3, R4).
 const RULE: TrickRule = TrickRule::Trump(Suit::SPADES);
-/// Match play: the first to this many game wins takes the match (spec R22).
+/// Match play: the first to this many game wins takes the match (rules.md R22).
 pub const MATCH_WINS: u8 = 3;
 
 pub static INFO: GameInfo = GameInfo {
@@ -49,11 +49,11 @@ pub static INFO: GameInfo = GameInfo {
 #[serde(rename_all = "kebab-case")]
 pub enum MatchFormat {
     SingleGame,
-    /// Repeated play until a player has won 3 games (spec R22, A6).
+    /// Repeated play until a player has won 3 games (rules.md R22, A6).
     FirstTo3Wins,
 }
 
-/// Typed options (spec §3).
+/// Typed options (rules.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Options {
     pub players: u8,
@@ -77,7 +77,7 @@ impl Options {
     }
 }
 
-/// Tricks in each half: 17, 13 or 10 for 3, 4 or 5 players (spec R16, R19, T2).
+/// Tricks in each half: 17, 13 or 10 for 3, 4 or 5 players (rules.md R16, R19, T2).
 pub fn tricks_per_half(n: usize) -> u8 {
     (52 / n) as u8
 }
@@ -85,7 +85,7 @@ pub fn tricks_per_half(n: usize) -> u8 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
-    /// Chance: the first start player (spec R8, A7).
+    /// Chance: the first start player (rules.md R8, A7).
     ChooseStart,
     /// Chance: the order of the 52 cards; rows and refills are dealt from it (R5-R7, R14).
     Shuffle,
@@ -236,7 +236,7 @@ pub struct DraftTrickView {
     pub winner: Seat,
 }
 
-/// What one seat may know (spec §2.7).
+/// What one seat may know (rules.md §2.7).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     pub seat: Seat,
@@ -303,16 +303,16 @@ impl Rwd {
     }
 
     fn to_pick(&self) -> Seat {
-        nth_from(self.start, self.picks.len(), Direction::CounterClockwise, self.n) // spec R9
+        nth_from(self.start, self.picks.len(), Direction::CounterClockwise, self.n) // rules.md R9
     }
 
     fn to_play(&self) -> Seat {
-        nth_from(self.leader, self.trick.len(), Direction::Clockwise, self.n) // spec R17
+        nth_from(self.leader, self.trick.len(), Direction::Clockwise, self.n) // rules.md R17
     }
 
     fn legal_cards(&self) -> CardSet {
         let led = self.trick.first().map(|p| p.card.suit());
-        must_follow(self.hands[self.to_play() as usize], led, FollowBy::Suit) // spec R17
+        must_follow(self.hands[self.to_play() as usize], led, FollowBy::Suit) // rules.md R17
     }
 
     fn row1_face_up(&self) -> CardSet {
@@ -334,7 +334,7 @@ impl Rwd {
 
     fn choose_start(&mut self, seat: Seat) -> Result<(), IllegalAction> {
         // Drawn like a first dealer: the seat that starts the first draft.
-        self.game_start = first_dealer(seat, self.n)?; // spec R8, A7
+        self.game_start = first_dealer(seat, self.n)?; // rules.md R8, A7
         self.phase = Phase::Shuffle;
         Ok(())
     }
@@ -346,8 +346,8 @@ impl Rwd {
         }
         let n = self.n;
         let mut stock = stock.to_vec();
-        self.row1 = Some(Self::deal_row(&mut stock, n)); // spec R6
-        self.row2 = Some(Self::deal_row(&mut stock, n)); // spec R7
+        self.row1 = Some(Self::deal_row(&mut stock, n)); // rules.md R6
+        self.row2 = Some(Self::deal_row(&mut stock, n)); // rules.md R7
         self.stock = stock;
         self.start = self.game_start;
         self.picks.clear();
@@ -394,28 +394,28 @@ impl Rwd {
     /// the cards go to hand and the rows move on (R10-R16).
     fn resolve_draft_trick(&mut self) {
         let plays: Vec<Play> = self.picks.iter().map(|p| Play { seat: p.seat, card: p.card }).collect();
-        let led = plays[plays.len() - 1].card.suit(); // spec R10: the card taken last leads
-        let w = plays[winner(&plays, led, &RULE)].seat; // spec R4, R10
-        // spec R11, A2, A3: the taker now sees the face-down card and shows it to the winner.
+        let led = plays[plays.len() - 1].card.suit(); // rules.md R10: the card taken last leads
+        let w = plays[winner(&plays, led, &RULE)].seat; // rules.md R4, R10
+        // rules.md R11, A2, A3: the taker now sees the face-down card and shows it to the winner.
         let mut known = SeatSet::default();
         if let Some(p) = self.picks.iter().find(|p| p.face_down) {
             known.insert(p.seat);
             known.insert(w);
         }
-        self.chips[w as usize] += 1; // spec R12
+        self.chips[w as usize] += 1; // rules.md R12
         for p in &self.picks {
-            self.hands[p.seat as usize].insert(p.card); // spec R13
+            self.hands[p.seat as usize].insert(p.card); // rules.md R13
         }
         self.draft_log.push(DraftTrick { start: self.start, picks: std::mem::take(&mut self.picks), winner: w, known });
-        // spec R14, A1: row 2 moves up; a new row 2 only while the stock holds n cards.
+        // rules.md R14, A1: row 2 moves up; a new row 2 only while the stock holds n cards.
         self.row1 = self.row2.take();
         if self.stock.len() >= self.n {
             self.row2 = Some(Self::deal_row(&mut self.stock, self.n));
         }
-        self.start = w; // spec R15
+        self.start = w; // rules.md R15
         if self.row1.is_none() {
-            // spec R16: no row left; the stock's rest stays set aside, unseen.
-            self.leader = w; // spec R17: the last first-half winner leads
+            // rules.md R16: no row left; the stock's rest stays set aside, unseen.
+            self.leader = w; // rules.md R17: the last first-half winner leads
             self.phase = Phase::Play;
         }
     }
@@ -426,15 +426,15 @@ impl Rwd {
             return Err(IllegalAction::CardNotInHand(card.to_string()));
         }
         if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // spec R17
+            return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R17
         }
         self.hands[seat as usize].remove(card);
         self.live = None;
         self.trick.push(Play { seat, card });
         if self.trick.len() == self.n {
             let led = self.trick[0].card.suit();
-            let w = self.trick[winner(&self.trick, led, &RULE)].seat; // spec R4, R17
-            self.tricks_won[w as usize] += 1; // spec R18: counted, not reviewable
+            let w = self.trick[winner(&self.trick, led, &RULE)].seat; // rules.md R4, R17
+            self.tricks_won[w as usize] += 1; // rules.md R18: counted, not reviewable
             self.tricks_played += 1;
             let plays: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
             self.history.push(plays.clone());
@@ -442,26 +442,26 @@ impl Rwd {
             self.trick.clear();
             self.leader = w;
             if self.tricks_played == tricks_per_half(self.n) {
-                self.finish_game(); // spec R19
+                self.finish_game(); // rules.md R19
             }
         }
         Ok(())
     }
 
     fn finish_game(&mut self) {
-        let result = game_result(&self.chips, &self.tricks_won); // spec R20, R21
+        let result = game_result(&self.chips, &self.tricks_won); // rules.md R20, R21
         self.game_done = true;
         match self.opts.match_format {
             MatchFormat::SingleGame => self.phase = Phase::Over,
             MatchFormat::FirstTo3Wins => {
-                // spec R22, A6: every (co-)winner is credited; a draw credits nobody.
+                // rules.md R22, A6: every (co-)winner is credited; a draw credits nobody.
                 for &s in &result.winners {
                     self.match_wins[s as usize] += 1;
                 }
                 if self.match_wins.iter().any(|&w| w >= MATCH_WINS) {
                     self.phase = Phase::Over;
                 } else {
-                    // spec R22, A6: the winner starts; among co-winners the nearest
+                    // rules.md R22, A6: the winner starts; among co-winners the nearest
                     // counter-clockwise from the previous start player (counting it first);
                     // after a draw the previous start player again.
                     self.game_start = (0..self.n)
@@ -555,10 +555,10 @@ impl Game for Rwd {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseStart => Action::FirstStart(draw_first_dealer(self.n, rng)), // spec A7
+            Phase::ChooseStart => Action::FirstStart(draw_first_dealer(self.n, rng)), // rules.md A7
             _ => {
                 let mut stock: Vec<Card> = CardSet::standard_52().iter().collect();
-                rng.shuffle(&mut stock); // spec R5
+                rng.shuffle(&mut stock); // rules.md R5
                 Action::Shuffle { stock }
             }
         }
@@ -609,7 +609,7 @@ impl Game for Rwd {
                     number: i as u8 + 1,
                     start: t.start,
                     picks: t.picks.iter().map(|p| Self::pick_view(p, visible, t.known)).collect(),
-                    // spec A8: a face-down last pick hides the lead suit from the others.
+                    // rules.md A8: a face-down last pick hides the lead suit from the others.
                     lead_suit: (!last.face_down || visible).then(|| last.card.suit().letter()),
                     winner: t.winner,
                 }
@@ -631,7 +631,7 @@ impl Game for Rwd {
             pick_order: if self.phase == Phase::Draft { self.pick_order() } else { Vec::new() },
             row1: Self::row_view(&self.row1),
             row2: Self::row_view(&self.row2),
-            // spec A3: nobody, the taker included, knows a face-down pick before the round ends.
+            // rules.md A3: nobody, the taker included, knows a face-down pick before the round ends.
             picks: self.picks.iter().map(|p| Self::pick_view(p, false, SeatSet::default())).collect(),
             draft_log,
             stock_count: if self.phase == Phase::Draft { self.stock.len() as u8 } else { 0 },
@@ -680,8 +680,8 @@ impl Game for Rwd {
 
     fn scores(&self) -> Vec<i32> {
         match self.opts.match_format {
-            MatchFormat::SingleGame => self.running_scores(), // spec R20
-            MatchFormat::FirstTo3Wins => self.match_wins.iter().map(|&w| w as i32).collect(), // spec R22
+            MatchFormat::SingleGame => self.running_scores(), // rules.md R20
+            MatchFormat::FirstTo3Wins => self.match_wins.iter().map(|&w| w as i32).collect(), // rules.md R22
         }
     }
 

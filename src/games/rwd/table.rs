@@ -33,7 +33,7 @@ impl TableGame for Rwd {
             trick: v.trick.clone(),
             last_trick: v.just_finished.clone(),
             win_note: None,
-            review: None, // the spec forbids reviewing finished tricks
+            review: None, // the rules forbid reviewing finished tricks
         }
     }
     fn play_card(c: Card) -> Action {

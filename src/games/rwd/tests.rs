@@ -1,4 +1,4 @@
-//! The worked examples of rwd.md §5 (T1, T2, C1-C7), plus rule and visibility checks on
+//! The worked examples of rules.md §5 (T1, T2, C1-C7), plus rule and visibility checks on
 //! live games.
 
 use super::*;

@@ -1,8 +1,8 @@
 //! Second's normal bot. (Determinization, playout and search are the plain trick game's:
 //! `plain_trick::bot`.)
 //!
-//! The normal bot wants every trick it can get (spec R11: a point a trick). The trick goes to
-//! the second-highest card of the led suit (spec R8), so a card wins when exactly one card of
+//! The normal bot wants every trick it can get (rules.md R11: a point a trick). The trick goes to
+//! the second-highest card of the led suit (rules.md R8), so a card wins when exactly one card of
 //! the suit ends up above it, or when it was led and nobody followed. The bot scores each
 //! legal card by that chance, with the later players' cards taken at random from the unseen
 //! ones (and nobody following a suit they showed out of), less a share of what the card would
@@ -26,7 +26,7 @@ impl BotRules for Options {
 }
 
 /// The chance that `card` wins the trick `trick` if this seat plays it now: exactly one
-/// card of the led suit above it at the end, or led and nobody following (spec R8). The
+/// card of the led suit above it at the end, or led and nobody following (rules.md R8). The
 /// later players follow with the chance that they hold the suit, with a card drawn at
 /// random from the unseen ones of the suit.
 fn win_chance(seen: &Seen, card: Card, trick: &[(Seat, Card)]) -> f64 {

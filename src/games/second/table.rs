@@ -37,7 +37,7 @@ impl TableGame for Second {
             trick: v.trick.clone(),
             last_trick: v.last_trick.as_ref().map(|t| (t.plays.clone(), t.winner)),
             win_note: v.last_trick.as_ref().map(|t| reason(t.reason).get(lang).to_string()),
-            // Played cards are public and the spec lets players look back over the deal.
+            // Played cards are public and the rules let players look back over the deal.
             review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
         }
     }

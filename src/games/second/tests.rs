@@ -1,4 +1,4 @@
-//! The worked examples of second.md §5, plus rule checks on a live game.
+//! The worked examples of rules.md §5, plus rule checks on a live game.
 
 use super::*;
 use crate::engine::cards::{cards, Card, CardSet};
@@ -148,7 +148,7 @@ fn example_9_leading_a_two() {
 
 #[test]
 fn a_led_ace_wins_when_nobody_follows() {
-    // spec R8 consequence: "a led A wins only if nobody follows".
+    // rules.md R8 consequence: "a led A wins only if nobody follows".
     let voids = [(2, Suit::HEARTS), (3, Suit::HEARTS), (0, Suit::HEARTS)];
     let mut g = game_with(4, 0, &["", "HA", "", ""], &voids);
     let played = format!("HA {} {} {}", first(&g, 2), first(&g, 3), first(&g, 0));
@@ -222,7 +222,7 @@ fn deals_per_game_option_sets_the_length() {
 
 #[test]
 fn tied_totals_share_a_place() {
-    // spec S6.
+    // rules.md S6.
     assert_eq!(rank_highest_first(&[14, 20, 14]), [2, 1, 2]);
 }
 

@@ -1,6 +1,6 @@
 //! There Were None for the bots.
 //!
-//! Hidden from a seat (spec §2.7, A10): every other hand, including the unplayed cards of
+//! Hidden from a seat (rules.md §2.7, A10): every other hand, including the unplayed cards of
 //! the seats that left the deal. The cards of finished tricks are not reviewable (only the
 //! trick in progress and the one just finished are on the table), but the seat saw every
 //! one of them played: the hard bot remembers them, as a careful player does. A

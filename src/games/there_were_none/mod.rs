@@ -1,5 +1,5 @@
 //! There Were None, 8-player revised rules, by 黒宮公彦 (Kuromiya Kimihiko), 2018.
-//! Rules: `there-were-none.md`.
+//! Rules: `rules.md`.
 //!
 //! Eight players, 48 cards (no 2s) in two colour-suits. Each deal everyone antes 2 chips into
 //! the dish; tricks 1-5 pay 0, 1, 2, 2, 4 chips and their winners leave the deal; the three
@@ -24,16 +24,16 @@ pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
 pub mod table;
 
-/// 8 players only (spec §1, A6).
+/// 8 players only (rules.md §1, A6).
 pub const SEATS: usize = 8;
-/// Cards dealt to each seat, and tricks in a deal (spec R8, R12).
+/// Cards dealt to each seat, and tricks in a deal (rules.md R8, R12).
 pub const HAND: u8 = 6;
 pub const TRICKS: u8 = 6;
-/// Chips each seat puts into the dish at the start of every deal (spec R6).
+/// Chips each seat puts into the dish at the start of every deal (rules.md R6).
 pub const ANTE: i32 = 2;
-/// Chips the winner of tricks 1..=6 takes from the dish (spec R12, R15).
+/// Chips the winner of tricks 1..=6 takes from the dish (rules.md R12, R15).
 pub const PAYOUTS: [i32; TRICKS as usize] = [0, 1, 2, 2, 4, 7];
-/// The game ends after a deal in which a seat holds this many chips or fewer (spec R17).
+/// The game ends after a deal in which a seat holds this many chips or fewer (rules.md R17).
 pub const BUST_AT: i32 = 1;
 
 pub static INFO: GameInfo = GameInfo {
@@ -44,23 +44,23 @@ pub static INFO: GameInfo = GameInfo {
     designer_ja: "黒宮公彦 (TTP賞応募作、2018年 8人用修正ルール)",
     players: &[8],
     options: &[
-        // spec §3 `player-count`: only the 8-player revision exists (A6). The canonical id
+        // rules.md §3 `player-count`: only the 8-player revision exists (A6). The canonical id
         // for a player count is `players` (architecture G6); 8 is its only value.
         OptionSpec { id: "players", values: &["8"], default: "8" },
-        // spec §3, R5, A8: 6, 8 or 10 chips each; the ante and payouts do not change.
+        // rules.md §3, R5, A8: 6, 8 or 10 chips each; the ante and payouts do not change.
         OptionSpec { id: "starting-chips", values: &["6", "8", "10"], default: "6" },
     ],
     validate: None,
     playable: true,
 };
 
-/// Typed options (spec §3).
+/// Typed options (rules.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct Options {
-    /// Always 8 (spec A6).
+    /// Always 8 (rules.md A6).
     pub players: u8,
-    /// Chips each seat starts with (spec R5).
+    /// Chips each seat starts with (rules.md R5).
     pub starting_chips: i32,
 }
 
@@ -75,14 +75,14 @@ impl Options {
     }
 }
 
-/// The 48-card pack: the standard pack without its four 2s (spec R2).
+/// The 48-card pack: the standard pack without its four 2s (rules.md R2).
 pub fn pack() -> CardSet {
     Suit::STANDARD
         .iter()
         .fold(CardSet::standard_52(), |p, &s| p.minus(CardSet::single(Card::new(s, 2))))
 }
 
-/// The cards of a hand of its highest rank (spec R10's "strongest card"; both of two equal
+/// The cards of a hand of its highest rank (rules.md R10's "strongest card"; both of two equal
 /// cards are allowed, A4).
 fn top_rank_cards(hand: CardSet) -> CardSet {
     match hand.iter().map(|c| c.rank()).max() {
@@ -91,7 +91,7 @@ fn top_rank_cards(hand: CardSet) -> CardSet {
     }
 }
 
-/// The cards a seat holding `hand` may play to a trick led with `led` (spec R10, C6):
+/// The cards a seat holding `hand` may play to a trick led with `led` (rules.md R10, C6):
 /// any card of the led colour if it holds one; otherwise only its highest-ranked cards,
 /// all of the other colour, which are trumps.
 pub fn legal_cards(hand: CardSet, led: Option<Suit>) -> CardSet {
@@ -102,7 +102,7 @@ pub fn legal_cards(hand: CardSet, led: Option<Suit>) -> CardSet {
     }
 }
 
-/// Which rule decided a trick, so a table can explain it (spec R4, R11, R14).
+/// Which rule decided a trick, so a table can explain it (rules.md R4, R11, R14).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TrickDecision {
@@ -139,7 +139,7 @@ pub fn judge(plays: &[Play], number: u8) -> (usize, TrickDecision) {
         (top, v.iter().filter(|&&r| r == top).count())
     };
     if number >= TRICKS {
-        let w = winner(plays, led, &TrickRule::HighestRankColourTieBreak); // spec R14
+        let w = winner(plays, led, &TrickRule::HighestRankColourTieBreak); // rules.md R14
         let (top, n) = top_count(&mut plays.iter().map(|p| p.card));
         let decision = match n {
             1 => TrickDecision::HighestRank,
@@ -156,7 +156,7 @@ pub fn judge(plays: &[Play], number: u8) -> (usize, TrickDecision) {
         };
         return (w, decision);
     }
-    let w = winner(plays, led, &TrickRule::ColourTrump); // spec R11, A11
+    let w = winner(plays, led, &TrickRule::ColourTrump); // rules.md R11, A11
     let is_trump = |c: &Card| c.suit().is_red() != led.is_red();
     let trumped = plays.iter().any(|p| is_trump(&p.card));
     let (_, n) = top_count(&mut plays.iter().map(|p| p.card).filter(|c| is_trump(c) == trumped));
@@ -169,7 +169,7 @@ pub fn judge(plays: &[Play], number: u8) -> (usize, TrickDecision) {
     (w, decision)
 }
 
-/// The nearest seat clockwise from `from` still in the deal (spec R13, A1).
+/// The nearest seat clockwise from `from` still in the deal (rules.md R13, A1).
 pub fn next_in_deal(active: SeatSet, from: Seat) -> Option<Seat> {
     active.next_after(from, Direction::Clockwise, SEATS)
 }
@@ -177,11 +177,11 @@ pub fn next_in_deal(active: SeatSet, from: Seat) -> Option<Seat> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
-    /// Chance: the first dealer (spec R7).
+    /// Chance: the first dealer (rules.md R7).
     ChooseDealer,
-    /// Chance: 6 cards each; the ante is paid as the cards are dealt (spec R6, R8).
+    /// Chance: 6 cards each; the ante is paid as the cards are dealt (rules.md R6, R8).
     Deal,
-    /// Tricks 1-6 (spec R9-R15).
+    /// Tricks 1-6 (rules.md R9-R15).
     Play,
     Over,
 }
@@ -196,19 +196,19 @@ pub enum Action {
     Play(Card),
 }
 
-/// A finished deal. Everything here was public as it happened (spec §2.7); no card is named.
+/// A finished deal. Everything here was public as it happened (rules.md §2.7); no card is named.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DealRecord {
     /// 1-based.
     pub deal: u32,
     pub dealer: Seat,
-    /// The winner of each trick, in order (spec R12).
+    /// The winner of each trick, in order (rules.md R12).
     pub winners: Vec<Seat>,
-    /// The rule that decided trick 6 (spec R14).
+    /// The rule that decided trick 6 (rules.md R14).
     pub last_trick_decided_by: TrickDecision,
-    /// Chips each seat took from the dish (spec R12, R15).
+    /// Chips each seat took from the dish (rules.md R12, R15).
     pub payouts: [i32; SEATS],
-    /// Payout minus the ante (spec R16).
+    /// Payout minus the ante (rules.md R16).
     pub net: [i32; SEATS],
     /// Chips after the deal.
     pub chips: [i32; SEATS],
@@ -221,19 +221,19 @@ pub struct ThereWereNone {
     /// Deals completed so far.
     deals_done: u32,
     dealer: Seat,
-    /// Hands; a seat that left the deal keeps its unplayed cards here, hidden (spec R12).
+    /// Hands; a seat that left the deal keeps its unplayed cards here, hidden (rules.md R12).
     hands: [CardSet; SEATS],
     chips: [i32; SEATS],
-    /// The pot (spec R6).
+    /// The pot (rules.md R6).
     dish: i32,
-    /// Seats still in the deal (spec R12).
+    /// Seats still in the deal (rules.md R12).
     active: SeatSet,
     /// The trick in progress, in play order.
     trick: Vec<Play>,
     leader: Seat,
     /// Winners of this deal's finished tricks, in order.
     winners: Vec<Seat>,
-    /// Cards of this deal's finished tricks: not reviewable (spec A10).
+    /// Cards of this deal's finished tricks: not reviewable (rules.md A10).
     gone: CardSet,
     /// This deal's finished tricks, in order: in no view (A10), but every seat saw each
     /// card played, so a bot that remembers them may use them (bots::BotGame::determinize).
@@ -245,7 +245,7 @@ pub struct ThereWereNone {
     deals: Vec<DealRecord>,
 }
 
-/// What one seat may know (spec §2.7).
+/// What one seat may know (rules.md §2.7).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     pub seat: Seat,
@@ -258,36 +258,36 @@ pub struct View {
     pub to_play: Option<Seat>,
     /// Who leads (or led) the trick in progress.
     pub leader: Seat,
-    /// The trick being played, 1..=6 (public, spec §2.7).
+    /// The trick being played, 1..=6 (public, rules.md §2.7).
     pub trick_number: u8,
-    /// Chips the winner of the trick in progress will take (spec R12).
+    /// Chips the winner of the trick in progress will take (rules.md R12).
     pub trick_payout: i32,
-    /// This seat's hand, including its unplayed cards after it left the deal (spec §2.7).
+    /// This seat's hand, including its unplayed cards after it left the deal (rules.md §2.7).
     pub hand: CardSet,
     /// Cards left in each hand (public: one card per trick played).
     pub hand_sizes: [u8; SEATS],
-    /// Seats still in the deal (spec §2.7).
+    /// Seats still in the deal (rules.md §2.7).
     pub in_deal: [bool; SEATS],
-    /// Chips each seat holds, not counting the dish (spec §2.7).
+    /// Chips each seat holds, not counting the dish (rules.md §2.7).
     pub chips: [i32; SEATS],
-    /// Chips in the dish (spec §2.7).
+    /// Chips in the dish (rules.md §2.7).
     pub dish: i32,
-    /// The cards this seat may play now (empty unless it is its turn; spec R10).
+    /// The cards this seat may play now (empty unless it is its turn; rules.md R10).
     pub legal: CardSet,
-    /// The trick in progress, in play order (spec A10: finished tricks are not shown).
+    /// The trick in progress, in play order (rules.md A10: finished tricks are not shown).
     pub trick: Vec<(Seat, Card)>,
-    /// Winners of this deal's finished tricks, in order: who left the deal when (spec R12).
+    /// Winners of this deal's finished tricks, in order: who left the deal when (rules.md R12).
     pub trick_winners: Vec<Seat>,
     /// The trick just completed and its winner, only until the next card is led (or the
     /// next deal is dealt): the live sight of its last card (A10), never a review.
     pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
-    /// The rule that decided `just_finished` (spec R4, R11, R14).
+    /// The rule that decided `just_finished` (rules.md R4, R11, R14).
     pub just_finished_decided_by: Option<TrickDecision>,
     /// Finished deals (no cards).
     pub deals: Vec<DealRecord>,
-    /// Once over: 1 = winner; equal chip counts share a place (spec R17, A3).
+    /// Once over: 1 = winner; equal chip counts share a place (rules.md R17, A3).
     pub places: Option<[u8; SEATS]>,
-    /// Once over: the seats with the most chips (a shared win when several, spec A3).
+    /// Once over: the seats with the most chips (a shared win when several, rules.md A3).
     pub winners: Vec<Seat>,
 }
 
@@ -296,7 +296,7 @@ impl ThereWereNone {
         self.opts
     }
 
-    /// Who plays next: the leader, then clockwise among seats still in the deal (spec R9).
+    /// Who plays next: the leader, then clockwise among seats still in the deal (rules.md R9).
     fn to_play(&self) -> Seat {
         match self.trick.last() {
             None => self.leader,
@@ -313,7 +313,7 @@ impl ThereWereNone {
     }
 
     fn legal_now(&self) -> CardSet {
-        legal_cards(self.hands[self.to_play() as usize], self.led_suit()) // spec R10
+        legal_cards(self.hands[self.to_play() as usize], self.led_suit()) // rules.md R10
     }
 
     fn live_trick(&self) -> Option<(Vec<(Seat, Card)>, Seat)> {
@@ -324,30 +324,30 @@ impl ThereWereNone {
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, SEATS)?; // spec R7
+        self.dealer = first_dealer(seat, SEATS)?; // rules.md R7
         self.phase = Phase::Deal;
         Ok(())
     }
 
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
-        check_full_deal(hands, SEATS, HAND as u32, pack())?; // spec R8: all 48 cards
+        check_full_deal(hands, SEATS, HAND as u32, pack())?; // rules.md R8: all 48 cards
         if let Some(s) = (0..SEATS).find(|&s| self.chips[s] < ANTE) {
-            // Cannot happen (spec R18); refused rather than going below zero.
-            return Err(IllegalAction::Rule(format!("seat {s} cannot pay the ante of {ANTE} (spec R6)")));
+            // Cannot happen (rules.md R18); refused rather than going below zero.
+            return Err(IllegalAction::Rule(format!("seat {s} cannot pay the ante of {ANTE} (rules.md R6)")));
         }
         self.hands.copy_from_slice(hands);
         for c in self.chips.iter_mut() {
-            *c -= ANTE; // spec R6
+            *c -= ANTE; // rules.md R6
         }
         self.dish += ANTE * SEATS as i32;
         self.active = SeatSet::all(SEATS);
         self.trick.clear();
         self.winners.clear();
-        self.gone = CardSet::EMPTY; // spec R18: all cards collected and shuffled
+        self.gone = CardSet::EMPTY; // rules.md R18: all cards collected and shuffled
         self.history.clear();
         self.live.clear();
         self.live_decision = None;
-        self.leader = left_of(self.dealer, SEATS); // spec R9
+        self.leader = left_of(self.dealer, SEATS); // rules.md R9
         self.phase = Phase::Play;
         Ok(())
     }
@@ -361,7 +361,7 @@ impl ThereWereNone {
         if !self.legal_now().contains(card) {
             let led = self.led_suit().unwrap_or(card.suit());
             if !hand.and(FollowBy::Colour.class_mask(led)).is_empty() {
-                return Err(IllegalAction::MustFollow(card.to_string())); // spec R10
+                return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R10
             }
             return Err(IllegalAction::Rule(format!(
                 "R10: void in the led colour, so the strongest card ({}) must be played, not {card}",
@@ -380,9 +380,9 @@ impl ThereWereNone {
 
     fn finish_trick(&mut self) {
         let number = self.trick_number();
-        let (i, decision) = judge(&self.trick, number); // spec R11, R14
+        let (i, decision) = judge(&self.trick, number); // rules.md R11, R14
         let w = self.trick[i].seat;
-        let pay = PAYOUTS[number as usize - 1]; // spec R12, R15
+        let pay = PAYOUTS[number as usize - 1]; // rules.md R12, R15
         self.chips[w as usize] += pay;
         self.dish -= pay;
         self.winners.push(w);
@@ -395,8 +395,8 @@ impl ThereWereNone {
         if number == TRICKS {
             self.finish_deal(decision);
         } else {
-            self.active.remove(w); // spec R12: the winner drops out
-            self.leader = next_in_deal(self.active, w).unwrap_or(w); // spec R13, A1
+            self.active.remove(w); // rules.md R12: the winner drops out
+            self.leader = next_in_deal(self.active, w).unwrap_or(w); // rules.md R13, A1
         }
     }
 
@@ -411,14 +411,14 @@ impl ThereWereNone {
             winners: self.winners.clone(),
             last_trick_decided_by: last,
             payouts,
-            net: payouts.map(|p| p - ANTE), // spec R16
+            net: payouts.map(|p| p - ANTE), // rules.md R16
             chips: self.chips,
         });
         self.deals_done += 1;
         if self.chips.iter().any(|&c| c <= BUST_AT) {
-            self.phase = Phase::Over; // spec R17, A7
+            self.phase = Phase::Over; // rules.md R17, A7
         } else {
-            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // spec R7, R18, A2
+            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // rules.md R7, R18, A2
             self.phase = Phase::Deal;
         }
     }
@@ -436,7 +436,7 @@ impl Game for ThereWereNone {
             deals_done: 0,
             dealer: 0,
             hands: [CardSet::EMPTY; SEATS],
-            chips: [opts.starting_chips; SEATS], // spec R5
+            chips: [opts.starting_chips; SEATS], // rules.md R5
             dish: 0,
             active: SeatSet::all(SEATS),
             trick: Vec::with_capacity(SEATS),
@@ -473,7 +473,7 @@ impl Game for ThereWereNone {
         match self.phase {
             Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)),
             _ => {
-                // spec R8: one at a time, clockwise from the dealer's left.
+                // rules.md R8: one at a time, clockwise from the dealer's left.
                 let (hands, _) = deal_from_dealer(pack(), SEATS, HAND as usize, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands }
             }
@@ -519,14 +519,14 @@ impl Game for ThereWereNone {
             just_finished: self.live_trick(),
             just_finished_decided_by: self.live_trick().and(self.live_decision),
             deals: self.deals.clone(),
-            // spec R17, A3: most chips wins, ties share (`Game::outcome`'s ranking by scores).
+            // rules.md R17, A3: most chips wins, ties share (`Game::outcome`'s ranking by scores).
             places: outcome.as_ref().map(|o| std::array::from_fn(|s| o.places[s])),
             winners: outcome.map_or_else(Vec::new, |o| o.winners()),
         }
     }
 
     fn secrets(&self, seat: Seat) -> Secrets {
-        // Every other hand, including the unplayed cards of seats that left (spec §2.7), and
+        // Every other hand, including the unplayed cards of seats that left (rules.md §2.7), and
         // the cards of finished tricks (A10), less the trick still on the table.
         let others = (0..SEATS).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s]));
         let live = self.live_trick().map_or(CardSet::EMPTY, |(t, _)| t.iter().map(|p| p.1).collect());
@@ -534,6 +534,6 @@ impl Game for ThereWereNone {
     }
 
     fn scores(&self) -> Vec<i32> {
-        self.chips.to_vec() // spec R17: chips decide
+        self.chips.to_vec() // rules.md R17: chips decide
     }
 }

@@ -12,7 +12,7 @@ use super::messages;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
-/// Why a trick went the way it did, in a few words (spec R11, R14).
+/// Why a trick went the way it did, in a few words (rules.md R11, R14).
 pub fn decision_text(d: TrickDecision, lang: Lang) -> &'static str {
     use TrickDecision::*;
     match (d, lang) {
@@ -56,7 +56,7 @@ impl TableGame for ThereWereNone {
             trick: v.trick.clone(),
             last_trick: v.just_finished.clone(),
             win_note: v.just_finished_decided_by.map(|d| decision_text(d, lang).to_string()),
-            review: None, // the spec forbids reviewing finished tricks
+            review: None, // the rules forbid reviewing finished tricks
         }
     }
     fn play_card(c: Card) -> Action {

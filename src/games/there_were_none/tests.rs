@@ -1,4 +1,4 @@
-//! The worked examples of there-were-none.md §5 (T1, T2, C1-C6), plus rule, option and
+//! The worked examples of rules.md §5 (T1, T2, C1-C6), plus rule, option and
 //! visibility checks on live games.
 
 use super::*;
@@ -383,7 +383,7 @@ fn starting_chips_option() {
         g.apply(&Action::FirstDealer(3)).unwrap();
         let deal = g.sample_chance(&mut GameRng::seeded(1));
         g.apply(&deal).unwrap();
-        // The ante stays 2 whatever the stack (spec §3).
+        // The ante stays 2 whatever the stack (rules.md §3).
         assert_eq!(g.view(0).chips, [n - 2; SEATS]);
         assert_eq!(g.view(0).dish, 16);
         assert_eq!(g.turn(), Turn::Seat(4), "the dealer's left neighbour leads (R9)");

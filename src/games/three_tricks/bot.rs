@@ -6,7 +6,7 @@ use crate::bots::tricks::{note_voids, pick_card, Aim};
 use crate::bots::{random_playout, BotGame};
 
 impl ThreeTricks {
-    /// Suits each seat has shown out of this deal (spec R6: a player who did not follow
+    /// Suits each seat has shown out of this deal (rules.md R6: a player who did not follow
     /// holds none of the led suit).
     fn known_voids(&self) -> [CardSet; SEATS] {
         let mut voids = [CardSet::EMPTY; SEATS];
@@ -38,7 +38,7 @@ impl BotGame for ThreeTricks {
         self.deals_done as u32
     }
 
-    /// Aim for exactly three tricks (spec R12: 1-3 score t², 4 or more lose t).
+    /// Aim for exactly three tricks (rules.md R12: 1-3 score t², 4 or more lose t).
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
         let me = view.seat;
         let aim = if view.tricks_won[me as usize] < 3 { Aim::Win } else { Aim::Lose };
@@ -58,7 +58,7 @@ impl BotGame for ThreeTricks {
     }
 
     /// Plays the deal out on the hands alone, without the trick history: each trick keeps
-    /// only its led suit and best card so far (spec R8: highest of the suit led wins). The
+    /// only its led suit and best card so far (rules.md R8: highest of the suit led wins). The
     /// pack is four suits of 16 bits, so hands are plain 64-bit words here (cheap in Wasm
     /// too), and a card's bit index orders it within its suit.
     fn playout(&mut self, rng: &mut GameRng) {

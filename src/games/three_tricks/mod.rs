@@ -1,7 +1,7 @@
-//! Three Tricks (スリートリックス), by Kusaba, 1991. Rules: docs of `three-tricks.md`.
+//! Three Tricks (スリートリックス), by Kusaba, 1991. Rules: docs of `rules.md`.
 //!
 //! Four players, no trump, 13 tricks a deal, four deals. Each deal scores by tricks won:
-//! 0 → −5 (or −3), 1-3 → t², 4+ → −t (spec R12).
+//! 0 → −5 (or −3), 1-3 → t², 4+ → −t (rules.md R12).
 
 use crate::engine::cards::CardSet;
 use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
@@ -21,8 +21,8 @@ pub mod table;
 mod tests;
 
 pub const SEATS: usize = 4;
-pub const DEALS: u8 = 4; // spec R13
-pub const TRICKS: u8 = 13; // spec R9
+pub const DEALS: u8 = 4; // rules.md R13
+pub const TRICKS: u8 = 13; // rules.md R9
 
 pub static INFO: GameInfo = GameInfo {
     id: "three-tricks",
@@ -36,7 +36,7 @@ pub static INFO: GameInfo = GameInfo {
     playable: true,
 };
 
-/// Typed options (spec §3).
+/// Typed options (rules.md §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Options {
     pub zero_trick_score: i32,
@@ -48,7 +48,7 @@ impl Options {
     }
 }
 
-/// Points for winning `t` tricks in a deal (spec R12).
+/// Points for winning `t` tricks in a deal (rules.md R12).
 pub fn deal_points(t: u8, opts: &Options) -> i32 {
     match t {
         0 => opts.zero_trick_score,
@@ -60,11 +60,11 @@ pub fn deal_points(t: u8, opts: &Options) -> i32 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
-    /// Chance: the first dealer is drawn (spec A2).
+    /// Chance: the first dealer is drawn (rules.md A2).
     ChooseDealer,
-    /// Chance: the dealer deals 13 cards each (spec R3).
+    /// Chance: the dealer deals 13 cards each (rules.md R3).
     Deal,
-    /// Trick play (spec R5-R8).
+    /// Trick play (rules.md R5-R8).
     Play,
     Over,
 }
@@ -79,7 +79,7 @@ pub enum Action {
     Play(Card),
 }
 
-/// A finished trick, public for the rest of the deal (spec A5).
+/// A finished trick, public for the rest of the deal (rules.md A5).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct DoneTrick {
     pub plays: Vec<(Seat, Card)>,
@@ -122,7 +122,7 @@ impl DealRows {
     }
 }
 
-/// What one seat may know (spec R10): its own hand, everything played, trick counts.
+/// What one seat may know (rules.md R10): its own hand, everything played, trick counts.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     pub seat: Seat,
@@ -180,7 +180,7 @@ impl ThreeTricks {
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
         check_full_deal(hands, SEATS, TRICKS as u32, CardSet::standard_52())?;
         self.hands.copy_from_slice(hands);
-        self.leader = left_of(self.dealer, SEATS); // spec R5
+        self.leader = left_of(self.dealer, SEATS); // rules.md R5
         self.tricks_won = [0; SEATS];
         self.history.clear();
         self.phase = Phase::Play;
@@ -193,7 +193,7 @@ impl ThreeTricks {
             return Err(IllegalAction::CardNotInHand(card.to_string()));
         }
         if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // spec R6
+            return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R6
         }
         self.hands[seat as usize].remove(card);
         self.trick.push(Play { seat, card });
@@ -205,7 +205,7 @@ impl ThreeTricks {
 
     fn finish_trick(&mut self) {
         let led = self.trick[0].card.suit();
-        let w = self.trick[winner(&self.trick, led, &TrickRule::HighestOfLed)].seat; // spec R8
+        let w = self.trick[winner(&self.trick, led, &TrickRule::HighestOfLed)].seat; // rules.md R8
         self.tricks_won[w as usize] += 1;
         self.history.push(DoneTrick { plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(), winner: w });
         self.trick.clear();
@@ -222,7 +222,7 @@ impl ThreeTricks {
         if self.deals_done == DEALS {
             self.phase = Phase::Over;
         } else {
-            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // spec R13: the deal passes left
+            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // rules.md R13: the deal passes left
             self.phase = Phase::Deal;
         }
     }
@@ -270,7 +270,7 @@ impl Game for ThreeTricks {
         match self.phase {
             Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)),
             _ => {
-                // spec R3 / A2: from the dealer's left.
+                // rules.md R3 / A2: from the dealer's left.
                 let (hands, _) =
                     deal_from_dealer(CardSet::standard_52(), SEATS, TRICKS as usize, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands }

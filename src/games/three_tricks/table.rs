@@ -27,7 +27,7 @@ impl TableGame for ThreeTricks {
             trick: v.trick.clone(),
             last_trick: v.history.last().map(|t| (t.plays.clone(), t.winner)),
             win_note: None,
-            // Played cards are public and the spec lets players look back over the deal.
+            // Played cards are public and the rules let players look back over the deal.
             review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
         }
     }

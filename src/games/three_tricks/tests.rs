@@ -1,4 +1,4 @@
-//! The worked examples of three-tricks.md §5, plus rule checks on a live game.
+//! The worked examples of rules.md §5, plus rule checks on a live game.
 
 use super::*;
 use crate::engine::cards::cards;

@@ -1,6 +1,6 @@
 //! Tricky Express for the bots.
 //!
-//! What a seat's view shows (spec §2.7, A2; docs/architecture.md G4): its hand, the cards
+//! What a seat's view shows (rules.md §2.7, A2; docs/architecture.md G4): its hand, the cards
 //! it passed and received, the trick in progress and the one just finished, the route map.
 //! Finished tricks are face down and not in the view, but the seat saw every card of them
 //! played, and the hard bot remembers them as a careful player does. So a determinization
@@ -284,7 +284,7 @@ fn card_for(aim: Aim, me: Seat, hand: CardSet, legal: CardSet, route: &[Seat], p
     if legal.of_suit(led).is_empty() {
         return discard(legal, hand);
     }
-    // Following suit (spec R13: the highest card of the led suit wins). This is
+    // Following suit (rules.md R13: the highest card of the led suit wins). This is
     // `tricks::pick_card` for this rule, without its allocations (it runs in playouts).
     let top = plays.iter().filter(|q| q.card.suit() == led).map(|q| q.card.rank()).max().unwrap_or(0);
     let last = plays.len() == SEATS - 1;

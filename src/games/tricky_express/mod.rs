@@ -1,5 +1,5 @@
 //! Tricky Express (トリッキーエクスプレス), from a 2016 Trick-taking Advent Calendar blog post.
-//! Rules: `tricky-express.md`.
+//! Rules: `rules.md`.
 //!
 //! Four players, no trump, 13 tricks a deal, four deals. Before play every seat passes twice:
 //! first its two highest-ranked cards (forced, R7), then any two cards (R9). Each trick's
@@ -24,13 +24,13 @@ pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
 pub mod table;
 
-pub const SEATS: usize = 4; // spec §1
-pub const DEALS: u8 = 4; // spec §1, R29
-pub const TRICKS: u8 = 13; // spec R6, R16
-/// Station cards per seat (spec R2, R16).
+pub const SEATS: usize = 4; // rules.md §1
+pub const DEALS: u8 = 4; // rules.md §1, R29
+pub const TRICKS: u8 = 13; // rules.md R6, R16
+/// Station cards per seat (rules.md R2, R16).
 pub const STATIONS: u8 = 13;
-pub const TOP_BONUS: u8 = 2; // spec R21
-pub const SECOND_BONUS: u8 = 1; // spec R22
+pub const TOP_BONUS: u8 = 2; // rules.md R21
+pub const SECOND_BONUS: u8 = 1; // rules.md R22
 
 pub static INFO: GameInfo = GameInfo {
     id: "tricky-express",
@@ -48,7 +48,7 @@ pub static INFO: GameInfo = GameInfo {
     playable: true,
 };
 
-/// Where the station cards come from (spec §3, cosmetic).
+/// Where the station cards come from (rules.md §3, cosmetic).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum StationCardSource {
@@ -57,7 +57,7 @@ pub enum StationCardSource {
     SecondStandardDeck,
 }
 
-/// How scores are kept at the table (spec §3, cosmetic).
+/// How scores are kept at the table (rules.md §3, cosmetic).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum ScoreRecording {
@@ -65,7 +65,7 @@ pub enum ScoreRecording {
     Paper,
 }
 
-/// Typed options (spec §3). Neither changes a rule; the UI may use them for display.
+/// Typed options (rules.md §3). Neither changes a rule; the UI may use them for display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub struct Options {
@@ -87,10 +87,10 @@ impl Options {
 }
 
 // ---------------------------------------------------------------------------------------
-// Scoring: pure functions of the route map (spec R17-R27).
+// Scoring: pure functions of the route map (rules.md R17-R27).
 // ---------------------------------------------------------------------------------------
 
-/// A passing section (通過駅区間) of one seat (spec R18). Positions are 1-based tricks.
+/// A passing section (通過駅区間) of one seat (rules.md R18). Positions are 1-based tricks.
 /// The passing stations are the positions strictly between `start` and `end`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Section {
@@ -98,26 +98,26 @@ pub struct Section {
     pub start: u8,
     /// The seat's own station that closes it.
     pub end: u8,
-    /// The number of passing stations, `end - start - 1` (at least 1, spec A5).
+    /// The number of passing stations, `end - start - 1` (at least 1, rules.md A5).
     pub length: u8,
-    /// The trick at which the section was completed: `end` (spec R18).
+    /// The trick at which the section was completed: `end` (rules.md R18).
     pub completed_at: u8,
 }
 
-/// One seat's part of a route map: its stops, sections and long passes (spec R18, R19).
+/// One seat's part of a route map: its stops, sections and long passes (rules.md R18, R19).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SeatRoute {
     /// Positions (1-based) of this seat's own stations.
     pub stops: Vec<u8>,
     /// Every passing section, in route order.
     pub sections: Vec<Section>,
-    /// The first long pass (第1ロングパス); `None` means length 0 (spec A8).
+    /// The first long pass (第1ロングパス); `None` means length 0 (rules.md A8).
     pub first_long_pass: Option<Section>,
-    /// The second long pass (第2ロングパス); `None` means length 0 (spec A8).
+    /// The second long pass (第2ロングパス); `None` means length 0 (rules.md A8).
     pub second_long_pass: Option<Section>,
 }
 
-/// The passing sections of `seat` on `route`, in route order (spec R18, A5).
+/// The passing sections of `seat` on `route`, in route order (rules.md R18, A5).
 pub fn sections(route: &[Seat], seat: Seat) -> Vec<Section> {
     let stops: Vec<u8> = stops(route, seat);
     stops
@@ -134,7 +134,7 @@ fn stops(route: &[Seat], seat: Seat) -> Vec<u8> {
 }
 
 /// The first and second long pass: longest first, and among equal lengths the later
-/// completed first (spec R19, A6). A missing one is `None`, length 0 (spec A8).
+/// completed first (rules.md R19, A6). A missing one is `None`, length 0 (rules.md A8).
 pub fn long_passes(sections: &[Section]) -> (Option<Section>, Option<Section>) {
     let mut sorted = sections.to_vec();
     sorted.sort_by(|a, b| b.length.cmp(&a.length).then(b.completed_at.cmp(&a.completed_at)));
@@ -148,19 +148,19 @@ pub fn seat_route(route: &[Seat], seat: Seat) -> SeatRoute {
     SeatRoute { stops: stops(route, seat), sections: secs, first_long_pass: first, second_long_pass: second }
 }
 
-/// One seat's score for one deal, parts recorded separately (spec R24).
+/// One seat's score for one deal, parts recorded separately (rules.md R24).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
 pub struct DealScore {
-    /// Base points: the first long pass's length (spec R20).
+    /// Base points: the first long pass's length (rules.md R20).
     pub base: u8,
-    /// 2 or 0 (spec R21).
+    /// 2 or 0 (rules.md R21).
     pub top_bonus: u8,
-    /// 1 or 0 (spec R22).
+    /// 1 or 0 (rules.md R22).
     pub second_bonus: u8,
 }
 
 impl DealScore {
-    /// Deal score = base + top bonus + second bonus (spec R25).
+    /// Deal score = base + top bonus + second bonus (rules.md R25).
     pub fn total(&self) -> i32 {
         self.base as i32 + self.top_bonus as i32 + self.second_bonus as i32
     }
@@ -171,7 +171,7 @@ fn len(s: Option<Section>) -> u8 {
 }
 
 /// The seat given a bonus for these long passes: the longest, ties to the latest completion;
-/// nobody when the longest is 0 (spec R21, R22, A7). Completion tricks never tie, since each
+/// nobody when the longest is 0 (rules.md R21, R22, A7). Completion tricks never tie, since each
 /// trick has one winner.
 fn bonus_seat(passes: [Option<Section>; SEATS]) -> Option<Seat> {
     let m = passes.iter().map(|p| len(*p)).max().unwrap_or(0);
@@ -183,17 +183,17 @@ fn bonus_seat(passes: [Option<Section>; SEATS]) -> Option<Seat> {
         .max_by_key(|&s| passes[s as usize].map_or(0, |p| p.completed_at))
 }
 
-/// The scores of every seat for a finished route map (spec R20-R25).
+/// The scores of every seat for a finished route map (rules.md R20-R25).
 pub fn score_routes(routes: &[SeatRoute; SEATS]) -> [DealScore; SEATS] {
     let mut out = [DealScore::default(); SEATS];
     for s in 0..SEATS {
-        out[s].base = len(routes[s].first_long_pass); // spec R20
+        out[s].base = len(routes[s].first_long_pass); // rules.md R20
     }
     if let Some(s) = bonus_seat(std::array::from_fn(|s| routes[s].first_long_pass)) {
-        out[s as usize].top_bonus = TOP_BONUS; // spec R21
+        out[s as usize].top_bonus = TOP_BONUS; // rules.md R21
     }
     if let Some(s) = bonus_seat(std::array::from_fn(|s| routes[s].second_long_pass)) {
-        out[s as usize].second_bonus = SECOND_BONUS; // spec R22, R23 (may be the same seat)
+        out[s as usize].second_bonus = SECOND_BONUS; // rules.md R22, R23 (may be the same seat)
     }
     out
 }
@@ -203,7 +203,7 @@ pub fn seat_routes(route: &[Seat]) -> [SeatRoute; SEATS] {
     std::array::from_fn(|s| seat_route(route, s as Seat))
 }
 
-/// The development bonus from base points L[1..4] (spec R26, R27, A10): 8 − (equal steps)
+/// The development bonus from base points L[1..4] (rules.md R26, R27, A10): 8 − (equal steps)
 /// when non-decreasing and not all equal, else 0.
 pub fn development_bonus(bases: [u8; 4]) -> i32 {
     let rising = bases.windows(2).all(|w| w[0] <= w[1]);
@@ -214,13 +214,13 @@ pub fn development_bonus(bases: [u8; 4]) -> i32 {
     8 - equal_steps
 }
 
-/// The cards a forced first pass may send right: every card of the hand's top rank (spec R7a).
+/// The cards a forced first pass may send right: every card of the hand's top rank (rules.md R7a).
 pub fn forced_right_cards(hand: CardSet) -> CardSet {
     top_rank_cards(hand)
 }
 
 /// The cards a forced first pass may send left once `right` is set aside: the top rank of
-/// the remaining 12 (spec R7b).
+/// the remaining 12 (rules.md R7b).
 pub fn forced_left_cards(hand: CardSet, right: Card) -> CardSet {
     let mut rest = hand;
     rest.remove(right);
@@ -246,15 +246,15 @@ fn top_rank(hand: CardSet) -> Option<Rank> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Phase {
-    /// Chance: the first dealer (spec R4).
+    /// Chance: the first dealer (rules.md R4).
     ChooseDealer,
-    /// Chance: 13 cards each (spec R6, A12).
+    /// Chance: 13 cards each (rules.md R6, A12).
     Deal,
-    /// Pass 1: each seat in turn commits its two forced cards, hidden (spec R7, R8).
+    /// Pass 1: each seat in turn commits its two forced cards, hidden (rules.md R7, R8).
     PassForced,
-    /// Pass 2: each seat in turn commits any two cards, hidden (spec R9).
+    /// Pass 2: each seat in turn commits any two cards, hidden (rules.md R9).
     PassFree,
-    /// Trick play (spec R11-R16).
+    /// Trick play (rules.md R11-R16).
     Play,
     Over,
 }
@@ -266,7 +266,7 @@ pub enum Action {
     FirstDealer(Seat),
     /// Chance: the four hands, indexed by seat.
     Deal { hands: Vec<CardSet> },
-    /// A seat's pass: `right` goes to its right neighbour, `left` to its left (spec R7, R9).
+    /// A seat's pass: `right` goes to its right neighbour, `left` to its left (rules.md R7, R9).
     Pass { right: Card, left: Card },
     Play(Card),
 }
@@ -280,7 +280,7 @@ pub struct PassChoice {
     pub left: Card,
 }
 
-/// What one seat knows of one of its passes (spec §2.7: the passer knows what it sent, the
+/// What one seat knows of one of its passes (rules.md §2.7: the passer knows what it sent, the
 /// receiver sees what it got once delivered).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct PassKnowledge {
@@ -292,19 +292,19 @@ pub struct PassKnowledge {
     pub received_from_right: Option<Card>,
 }
 
-/// A finished deal, all public (spec R17-R25, §2.7).
+/// A finished deal, all public (rules.md R17-R25, §2.7).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DealRecord {
     /// 1-based.
     pub deal: u8,
     pub dealer: Seat,
-    /// The route map: the winner of each trick in order (spec R14, R17).
+    /// The route map: the winner of each trick in order (rules.md R14, R17).
     pub route: Vec<Seat>,
-    /// Per seat: stops, sections, long passes (spec R18, R19).
+    /// Per seat: stops, sections, long passes (rules.md R18, R19).
     pub seats: [SeatRoute; SEATS],
-    /// Per seat: base, top bonus, second bonus (spec R24).
+    /// Per seat: base, top bonus, second bonus (rules.md R24).
     pub scores: [DealScore; SEATS],
-    /// Per seat: the deal score (spec R25).
+    /// Per seat: the deal score (rules.md R25).
     pub totals: [i32; SEATS],
 }
 
@@ -324,9 +324,9 @@ pub struct TrickyExpress {
     /// The trick in progress, in play order.
     trick: Vec<Play>,
     leader: Seat,
-    /// Route map of this deal: winner of each finished trick (spec R14).
+    /// Route map of this deal: winner of each finished trick (rules.md R14).
     route: Vec<Seat>,
-    /// Cards of finished tricks this deal, face down (spec R15).
+    /// Cards of finished tricks this deal, face down (rules.md R15).
     discards: CardSet,
     /// This deal's finished tricks, in order: face down and in no view (R15, A2), but every
     /// seat saw each card played, so a bot that remembers them may use them.
@@ -338,7 +338,7 @@ pub struct TrickyExpress {
     deals: Vec<DealRecord>,
 }
 
-/// What one seat may know (spec §2.7).
+/// What one seat may know (rules.md §2.7).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct View {
     pub seat: Seat,
@@ -351,9 +351,9 @@ pub struct View {
     pub to_play: Option<Seat>,
     /// This seat's hand. During a pass, the cards it has set aside are not in it.
     pub hand: CardSet,
-    /// Public hand sizes (spec §2.7). A seat that has set its pass aside holds 11.
+    /// Public hand sizes (rules.md §2.7). A seat that has set its pass aside holds 11.
     pub hand_sizes: [u8; SEATS],
-    /// During a pass: which seats have already chosen (never what, spec R8).
+    /// During a pass: which seats have already chosen (never what, rules.md R8).
     pub passed: [bool; SEATS],
     /// This seat's own passes this deal: [forced, free].
     pub my_passes: [PassKnowledge; 2],
@@ -361,34 +361,34 @@ pub struct View {
     pub legal_passes: Vec<PassChoice>,
     /// The cards this seat may play now (empty unless it is its turn to play).
     pub legal: CardSet,
-    /// The trick in progress only (spec R15, A2): completed tricks are never shown.
+    /// The trick in progress only (rules.md R15, A2): completed tricks are never shown.
     pub trick: Vec<(Seat, Card)>,
     /// The trick just completed and its winner, only until the next card is led: the live
     /// sight of its last card (A2); never a review of earlier tricks.
     pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
     pub leader: Seat,
-    /// The route map of this deal: the winner of each finished trick (spec R14).
+    /// The route map of this deal: the winner of each finished trick (rules.md R14).
     pub route: Vec<Seat>,
-    /// Station cards each seat has not yet placed (spec §2.7).
+    /// Station cards each seat has not yet placed (rules.md §2.7).
     pub stations_left: [u8; SEATS],
     /// Stops, sections and long passes on this deal's route map so far, per seat.
     pub route_seats: [SeatRoute; SEATS],
-    /// Finished deals: route map, sections, (base, top, second) per seat (spec R24).
+    /// Finished deals: route map, sections, (base, top, second) per seat (rules.md R24).
     pub deals: Vec<DealRecord>,
-    /// After deal 4: each seat's development bonus (spec R26).
+    /// After deal 4: each seat's development bonus (rules.md R26).
     pub development_bonus: Option<[i32; SEATS]>,
-    /// Sum of deal scores, plus the development bonus once over (spec R29).
+    /// Sum of deal scores, plus the development bonus once over (rules.md R29).
     pub totals: [i32; SEATS],
-    /// Once over: 1 = winner; tied top totals share first place (spec A9).
+    /// Once over: 1 = winner; tied top totals share first place (rules.md A9).
     pub places: Option<[u8; SEATS]>,
 }
 
 fn right_of(s: Seat) -> Seat {
-    crate::engine::deal::right_of(s, SEATS) // spec R1
+    crate::engine::deal::right_of(s, SEATS) // rules.md R1
 }
 
 fn left_of(s: Seat) -> Seat {
-    crate::engine::deal::left_of(s, SEATS) // spec R1
+    crate::engine::deal::left_of(s, SEATS) // rules.md R1
 }
 
 impl TrickyExpress {
@@ -406,7 +406,7 @@ impl TrickyExpress {
     }
 
     /// Who acts now: in a pass, seats commit from the dealer's left round to the dealer;
-    /// in play, clockwise from the leader (spec R12, A1).
+    /// in play, clockwise from the leader (rules.md R12, A1).
     fn to_play(&self) -> Seat {
         match self.pass_index() {
             Some(p) => {
@@ -422,7 +422,7 @@ impl TrickyExpress {
     }
 
     fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // spec R12
+        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // rules.md R12
     }
 
     fn legal_pass_choices(&self) -> Vec<PassChoice> {
@@ -430,14 +430,14 @@ impl TrickyExpress {
         let hand = self.hands[self.to_play() as usize];
         let mut out = Vec::new();
         if p == 0 {
-            // spec R7: right = top rank; left = top rank of the other 12.
+            // rules.md R7: right = top rank; left = top rank of the other 12.
             for right in forced_right_cards(hand).iter() {
                 for left in forced_left_cards(hand, right).iter() {
                     out.push(PassChoice { right, left });
                 }
             }
         } else {
-            // spec R9: any card right, any other card left.
+            // rules.md R9: any card right, any other card left.
             for right in hand.iter() {
                 for left in hand.iter().filter(|&c| c != right) {
                     out.push(PassChoice { right, left });
@@ -457,7 +457,7 @@ impl TrickyExpress {
         t
     }
 
-    /// After deal 4, per seat (spec R26).
+    /// After deal 4, per seat (rules.md R26).
     fn development_bonuses(&self) -> Option<[i32; SEATS]> {
         (self.deals.len() == DEALS as usize).then(|| {
             std::array::from_fn(|s| development_bonus(std::array::from_fn(|d| self.deals[d].scores[s].base)))
@@ -468,14 +468,14 @@ impl TrickyExpress {
         let mut t = self.deal_totals();
         if let Some(dev) = self.development_bonuses() {
             for s in 0..SEATS {
-                t[s] += dev[s]; // spec R29
+                t[s] += dev[s]; // rules.md R29
             }
         }
         t
     }
 
     /// Cards `seat` knows from its passes this deal: what it sent, and what it received once
-    /// delivered (spec §2.7).
+    /// delivered (rules.md §2.7).
     fn pass_knowledge(&self, seat: Seat) -> [PassKnowledge; 2] {
         std::array::from_fn(|p| {
             let delivered = (self.passes_delivered as usize) > p;
@@ -512,22 +512,22 @@ impl TrickyExpress {
     // ---- one function per phase ----
 
     fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, SEATS)?; // spec R4
+        self.dealer = first_dealer(seat, SEATS)?; // rules.md R4
         self.phase = Phase::Deal;
         Ok(())
     }
 
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
-        check_full_deal(hands, SEATS, TRICKS as u32, CardSet::standard_52())?; // spec R6
+        check_full_deal(hands, SEATS, TRICKS as u32, CardSet::standard_52())?; // rules.md R6
         self.hands.copy_from_slice(hands);
         self.passes = [[None; SEATS]; 2];
         self.passes_delivered = 0;
         self.route.clear();
-        self.discards = CardSet::EMPTY; // spec R28: all cards gathered and reshuffled
+        self.discards = CardSet::EMPTY; // rules.md R28: all cards gathered and reshuffled
         self.history.clear();
         self.trick.clear();
         self.live.clear();
-        self.leader = left_of(self.dealer); // spec R11
+        self.leader = left_of(self.dealer); // rules.md R11
         self.phase = Phase::PassForced;
         Ok(())
     }
@@ -542,24 +542,24 @@ impl TrickyExpress {
             }
         }
         if right == left {
-            return Err(IllegalAction::Rule(format!("{right} cannot be passed both ways (spec R7, R9)")));
+            return Err(IllegalAction::Rule(format!("{right} cannot be passed both ways (rules.md R7, R9)")));
         }
         if p == 0 {
             if !forced_right_cards(hand).contains(right) {
                 return Err(IllegalAction::Rule(format!(
-                    "pass 1: the card to the right must be of the hand's highest rank {} (spec R7a)",
+                    "pass 1: the card to the right must be of the hand's highest rank {} (rules.md R7a)",
                     Card::rank_text(top_rank(hand).unwrap_or(0))
                 )));
             }
             let allowed = forced_left_cards(hand, right);
             if !allowed.contains(left) {
                 return Err(IllegalAction::Rule(format!(
-                    "pass 1: the card to the left must be of the highest remaining rank {} (spec R7b)",
+                    "pass 1: the card to the left must be of the highest remaining rank {} (rules.md R7b)",
                     Card::rank_text(allowed.first().map_or(0, |c| c.rank()))
                 )));
             }
         }
-        // Valid: commit, hidden from everyone else (spec R8).
+        // Valid: commit, hidden from everyone else (rules.md R8).
         self.passes[p][seat as usize] = Some(PassChoice { right, left });
         if self.passes[p].iter().all(|c| c.is_some()) {
             self.deliver(p);
@@ -567,7 +567,7 @@ impl TrickyExpress {
         Ok(())
     }
 
-    /// Delivers pass `p` once all four have chosen (spec R8, R10, A3).
+    /// Delivers pass `p` once all four have chosen (rules.md R8, R10, A3).
     fn deliver(&mut self, p: usize) {
         let choices: [PassChoice; SEATS] = std::array::from_fn(|s| self.passes[p][s].expect("all four chose"));
         for (s, c) in choices.iter().enumerate() {
@@ -588,7 +588,7 @@ impl TrickyExpress {
             return Err(IllegalAction::CardNotInHand(card.to_string()));
         }
         if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // spec R12
+            return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R12
         }
         self.hands[seat as usize].remove(card);
         self.live.clear();
@@ -601,14 +601,14 @@ impl TrickyExpress {
 
     fn finish_trick(&mut self) {
         let led = self.trick[0].card.suit();
-        let w = self.trick[winner(&self.trick, led, &TrickRule::HighestOfLed)].seat; // spec R13
-        self.route.push(w); // spec R14
+        let w = self.trick[winner(&self.trick, led, &TrickRule::HighestOfLed)].seat; // rules.md R13
+        self.route.push(w); // rules.md R14
         for p in &self.trick {
-            self.discards.insert(p.card); // spec R15
+            self.discards.insert(p.card); // rules.md R15
         }
         self.history.push(self.trick.clone());
         self.live = std::mem::take(&mut self.trick);
-        self.leader = w; // spec R11
+        self.leader = w; // rules.md R11
         if self.route.len() == TRICKS as usize {
             self.finish_deal();
         }
@@ -633,9 +633,9 @@ impl TrickyExpress {
         });
         self.deals_done += 1;
         if self.deals_done == DEALS {
-            self.phase = Phase::Over; // spec R29
+            self.phase = Phase::Over; // rules.md R29
         } else {
-            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // spec R5, R28
+            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // rules.md R5, R28
             self.phase = Phase::Deal;
         }
     }
@@ -690,7 +690,7 @@ impl Game for TrickyExpress {
         match self.phase {
             Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)),
             _ => {
-                // spec R6, A12: a uniformly random deal; the pattern has no effect.
+                // rules.md R6, A12: a uniformly random deal; the pattern has no effect.
                 let (hands, _) =
                     deal_from_dealer(CardSet::standard_52(), SEATS, TRICKS as usize, self.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands }
@@ -754,14 +754,14 @@ impl Game for TrickyExpress {
             deals: self.deals.clone(),
             development_bonus: self.development_bonuses(),
             totals: self.totals(),
-            // spec A9: ties share (`Game::outcome`'s ranking by scores).
+            // rules.md A9: ties share (`Game::outcome`'s ranking by scores).
             places: self.outcome().map(|o| std::array::from_fn(|s| o.places[s])),
         }
     }
 
     fn secrets(&self, seat: Seat) -> Secrets {
-        // Other hands (with their set-aside pass cards) and the face-down discards (spec R15),
-        // less what this seat learnt from its own passes (spec §2.7).
+        // Other hands (with their set-aside pass cards) and the face-down discards (rules.md R15),
+        // less what this seat learnt from its own passes (rules.md §2.7).
         let others = (0..SEATS).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s]));
         let known = if (seat as usize) < SEATS { self.known_from_passes(seat) } else { CardSet::EMPTY };
         let live = self.live_trick().map_or(CardSet::EMPTY, |(t, _)| t.iter().map(|p| p.1).collect());

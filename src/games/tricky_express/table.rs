@@ -1,6 +1,6 @@
 //! Tricky Express: two passes (forced, then free), the route map growing one station per
 //! trick, and the deal sheet with base, top bonus and second bonus apart. Completed tricks
-//! are never shown again (spec A2), so the table has no last-trick review.
+//! are never shown again (rules.md A2), so the table has no last-trick review.
 
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
@@ -33,9 +33,9 @@ impl TableGame for TrickyExpress {
             hand_sizes: v.hand_sizes.to_vec(),
             tricks_won,
             trick: v.trick.clone(),
-            last_trick: None, // spec A2: no review of completed tricks
+            last_trick: None, // rules.md A2: no review of completed tricks
             win_note: None,
-            review: None, // the spec forbids reviewing finished tricks
+            review: None, // the rules forbid reviewing finished tricks
         }
     }
     fn play_card(c: Card) -> Action {
@@ -222,7 +222,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 }
 
 /// After each deal: each seat's stations on the route with the longest pass marked, and
-/// base, top bonus, second bonus apart (spec R24); after deal 4, the development bonus.
+/// base, top bonus, second bonus apart (rules.md R24); after deal 4, the development bonus.
 #[component]
 fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<TrickyExpress>) -> impl IntoView {
     let i18n = use_i18n();
@@ -252,7 +252,7 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                     </div>
                 })}
                 // One table per deal: a row per seat, base / top bonus / second bonus in their
-                // own columns (spec R24); the latest deal open, earlier ones folded.
+                // own columns (rules.md R24); the latest deal open, earlier ones folded.
                 {move || {
                     let deals = view.with(|v| v.deals.clone());
                     let n = deals.len();

@@ -1,4 +1,4 @@
-//! The worked examples of tricky-express.md §5 (T1-T6, C1-C8), plus rule checks on a live
+//! The worked examples of rules.md §5 (T1-T6, C1-C8), plus rule checks on a live
 //! game: the two passes, their hidden commits, the view's visibility and a full game.
 
 use super::*;
@@ -202,7 +202,7 @@ fn c1_trick_winner_with_no_trump() {
     // until the next card is led...
     let (shown, w) = g.view(0).just_finished.expect("the finished trick is still on the table");
     assert_eq!((shown.len(), w), (4, 2));
-    // ...and then it is face down for good (spec R15): in no seat's view.
+    // ...and then it is face down for good (rules.md R15): in no seat's view.
     let lead = g.view(2).legal.first().unwrap();
     g.apply(&Action::Play(lead)).unwrap();
     assert_eq!(g.view(0).just_finished, None);
@@ -361,10 +361,10 @@ fn passes_are_hidden_commits_then_delivered() {
         .collect();
     assert_eq!(order, [3, 0, 1, 2], "from the dealer's left round to the dealer");
     assert_eq!(g.phase, Phase::PassFree);
-    // Delivered: right cards went to the right neighbour, left cards to the left (spec R1, R8).
+    // Delivered: right cards went to the right neighbour, left cards to the left (rules.md R1, R8).
     for s in 0..4u8 {
         let v = g.view(s);
-        assert_eq!(v.hand.len(), 13, "spec R10");
+        assert_eq!(v.hand.len(), 13, "rules.md R10");
         let from_left = g.passes[0][left_of(s) as usize].unwrap().right;
         let from_right = g.passes[0][right_of(s) as usize].unwrap().left;
         assert_eq!(v.my_passes[0].received_from_left, Some(from_left));
@@ -460,7 +460,7 @@ fn a_full_game_rotates_dealers_and_adds_the_development_bonus() {
     g.apply(&Action::FirstDealer(3)).unwrap();
     let mut rng = GameRng::seeded(11);
     for (deal, (dealer, leader)) in [(3, 0), (0, 1), (1, 2), (2, 3)].into_iter().enumerate() {
-        assert_eq!(g.view(0).dealer, dealer, "spec R5: the deal passes left");
+        assert_eq!(g.view(0).dealer, dealer, "rules.md R5: the deal passes left");
         assert_eq!(g.view(0).deal_number, deal as u8 + 1);
         let d = g.sample_chance(&mut rng);
         g.apply(&d).unwrap();
@@ -469,7 +469,7 @@ fn a_full_game_rotates_dealers_and_adds_the_development_bonus() {
             let a = g.legal_actions()[rng.below(k)].clone();
             g.apply(&a).unwrap();
         }
-        assert_eq!(g.turn(), Turn::Seat(leader), "spec R11: the dealer's left leads");
+        assert_eq!(g.turn(), Turn::Seat(leader), "rules.md R11: the dealer's left leads");
         for t in 0..13 {
             assert_eq!(g.view(1).route.len(), t);
             for s in 0..4 {
