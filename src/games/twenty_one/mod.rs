@@ -14,7 +14,7 @@ use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::outcome::Outcome;
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{nth_from, Direction, Seat, Table};
-use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -319,12 +319,7 @@ impl TwentyOne {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        if !self.hands[seat as usize].contains(card) {
-            return Err(IllegalAction::CardNotInHand(card.to_string()));
-        }
-        if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // R7
-        }
+        check_play(self.hands[seat as usize], self.legal_cards(), card)?; // R7
         self.hands[seat as usize].remove(card);
         self.trick.push(Play { seat, card });
         if self.trick.len() == SEATS {
