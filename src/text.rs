@@ -90,6 +90,15 @@ pub fn winners_line(lang: Lang, w: &Winners) -> String {
     }
 }
 
+/// A score with its sign: "+5", "−3" (a true minus sign), "0".
+pub fn signed(n: i32) -> String {
+    match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("−{}", -n),
+        _ => "0".into(),
+    }
+}
+
 /// "3 players" / "3人": the label of a `players` option value.
 pub fn players_option(lang: Lang, n: &str) -> String {
     match lang {

@@ -312,13 +312,7 @@ pub fn status_text(m: &TableModel, names: &[String], lang: Lang) -> String {
     }
 }
 
-pub fn signed(n: i32) -> String {
-    match n {
-        n if n > 0 => format!("+{n}"),
-        n if n < 0 => format!("−{}", -n),
-        _ => "0".into(),
-    }
-}
+pub use crate::text::signed;
 
 /// Per-deal points for games that score by tricks: a row per finished deal (with the trick
 /// counts of the deal just finished), totals, and ranks and the winner at the end.

@@ -1,7 +1,8 @@
 //! The game's own words: option labels and the messages its table shows, in both
 //! languages.
 
-use crate::text::Lang;
+use super::end::EndRule;
+use crate::text::{msgs, signed, Lang};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -22,4 +23,113 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
         ("sudden-death-criterion", Lang::Ja) => "延長戦は同じ判定をやり直す".into(),
         _ => return None,
     })
+}
+
+msgs! {
+    TW_RULE_NOTE = "Hearts are always trump · must follow · counter-clockwise · make your bid: +bid, miss it: −bid, doubled from 7 · the game ends at ±21" / "切り札は常にハート・マストフォロー・反時計回り・ビッド達成で+ビッド、失敗で−ビッド、7以上は倍・±21点で終了";
+    BID = "Bid" / "ビッド";
+    BIDDING = "Bids" / "ビッド中";
+    TRICK = "Trick" / "トリック";
+    DOUBLED = "×2" / "×2";
+    BID_PROMPT = "Your bid: how many tricks will you take? (1–13)" / "あなたのビッド：何トリック取りますか？（1〜13）";
+    PAIR = "Pair" / "ペア";
+    ORDER = "Play goes counter-clockwise" / "反時計回りに進みます";
+    SUDDEN_DEATH = "Sudden death" / "延長戦";
+    SUDDEN_DEATH_NOTE = "Tie: sudden death. Extra deals are played until the end checks decide." / "同点のため延長戦（サドンデス）。決着がつくまでディールを追加します。";
+    DEAL_AGAIN = "Deal again" / "配りなおす";
+    VOID = "void" / "不成立";
+    SCORES = "Scores" / "得点";
+    SHEET_KEY = "Each cell: bid/tricks taken, then the points (+bid made, −bid missed; ×2 from the doubling bid). The bars run from −target to +target." / "各欄：ビッド/取ったトリック数と得点（達成で+ビッド、失敗で−ビッド。倍のビッドは×2）。バーは−目標点から+目標点まで。";
+    TARGET_LINES = "Lines at ±target" / "±目標点のライン";
+}
+
+/// "Bid 4 · 2/4", "Bid 7×2 · 7/7 ✓": a seat's bid with the tricks it has taken towards it.
+pub fn bid_progress(lang: Lang, bid: u8, doubled: bool, won: u8) -> String {
+    let mark = if doubled { DOUBLED.get(lang) } else { "" };
+    let made = if won >= bid { " ✓" } else { "" };
+    format!("{} {bid}{mark} · {won}/{bid}{made}", BID.get(lang))
+}
+
+/// "Deal 3", with the trick or the bids in progress.
+pub fn progress(lang: Lang, deal: u8, trick: Option<u8>, sudden_death: bool) -> String {
+    let mut t = match lang {
+        Lang::En => format!("Deal {deal}"),
+        Lang::Ja => format!("第{deal}ディール"),
+    };
+    match trick {
+        Some(k) => t.push_str(&format!(" · {} {k}/13", TRICK.get(lang))),
+        None => t.push_str(&format!(" · {}", BIDDING.get(lang))),
+    }
+    if sudden_death {
+        t.push_str(&format!(" · {}", SUDDEN_DEATH.get(lang)));
+    }
+    t
+}
+
+/// The announcement of a void deal (R5): its bids, their total, and who deals next.
+pub fn void_deal(lang: Lang, deal: usize, bids: &[(String, u8)], total: u32, minimum: u8, next_dealer: &str) -> String {
+    let list: Vec<String> = bids.iter().map(|(n, b)| format!("{n} {b}")).collect();
+    match lang {
+        Lang::En => format!("Deal {deal} is void: the bids ({}) total {total}, under {minimum}. Nobody scores; {next_dealer} deals again.", list.join(", ")),
+        Lang::Ja => format!("第{deal}ディールは不成立：ビッド（{}）の合計{total}が{minimum}未満。得点なしで、{next_dealer}が配りなおします。", list.join("、")),
+    }
+}
+
+/// What decided the game, for [`end_reason`]: the rule, the target, the player named
+/// first (and their score), the other pair's player compared with them, and the pair
+/// scores.
+pub struct EndFacts<'a> {
+    pub rule: EndRule,
+    pub target: i32,
+    pub who: (&'a str, i32),
+    pub other: (&'a str, i32),
+    pub pairs: [i32; 2],
+}
+
+/// Why the game ended (R13), with the scores that decided it.
+pub fn end_reason(lang: Lang, f: &EndFacts) -> String {
+    let target = f.target;
+    let (a, b) = (signed(f.pairs[0]), signed(f.pairs[1]));
+    let (who, s) = (f.who.0, signed(f.who.1));
+    let (other, o) = (f.other.0, signed(f.other.1));
+    match (lang, f.rule) {
+        (Lang::En, EndRule::Reached) => format!("{who} reached {s}, at +{target} or more."),
+        (Lang::Ja, EndRule::Reached) => format!("{who}が{s}点で+{target}点以上に到達。"),
+        (Lang::En, EndRule::HigherBest) => format!("Both pairs reached +{target}: {who}'s {s} beats {other}'s {o}."),
+        (Lang::Ja, EndRule::HigherBest) => format!("両ペアが+{target}点以上：{who}の{s}点が{other}の{o}点を上回った。"),
+        (Lang::En, EndRule::ReachedPairTotal) => format!("Both pairs reached +{target} with the same best score: the pair scores decide, {a} to {b}."),
+        (Lang::Ja, EndRule::ReachedPairTotal) => format!("両ペアが+{target}点以上で最高点も同じ：ペアの点数{a}対{b}で決着。"),
+        (Lang::En, EndRule::Fell) => format!("{who} fell to {s}, at −{target} or below: that pair loses."),
+        (Lang::Ja, EndRule::Fell) => format!("{who}が{s}点で−{target}点以下：そのペアの負け。"),
+        (Lang::En, EndRule::LowerWorst) => format!("Both pairs fell to −{target}: {who}'s {s} is lower than {other}'s {o}, so that pair loses."),
+        (Lang::Ja, EndRule::LowerWorst) => format!("両ペアが−{target}点以下：{who}の{s}点が{other}の{o}点より低く、そのペアの負け。"),
+        (Lang::En, EndRule::FellPairTotal) => format!("Both pairs fell to −{target} with the same worst score: the pair scores decide, {a} to {b}."),
+        (Lang::Ja, EndRule::FellPairTotal) => format!("両ペアが−{target}点以下で最低点も同じ：ペアの点数{a}対{b}で決着。"),
+        (Lang::En, EndRule::SuddenDeathPairTotal) => format!("Sudden death decided by the pair scores, {a} to {b}."),
+        (Lang::Ja, EndRule::SuddenDeathPairTotal) => format!("延長戦をペアの点数{a}対{b}で決着。"),
+    }
+}
+
+/// "You & North".
+pub fn pair_name(lang: Lang, a: &str, b: &str) -> String {
+    match lang {
+        Lang::En => format!("{a} & {b}"),
+        Lang::Ja => format!("{a}・{b}"),
+    }
+}
+
+/// "Bid 3" / "3をビッド", for the hint.
+pub fn bid_label(lang: Lang, bid: u8) -> String {
+    match lang {
+        Lang::En => format!("Bid {bid}"),
+        Lang::Ja => format!("{bid}をビッド"),
+    }
+}
+
+/// "Bids so far: 7 (a deal needs 9)".
+pub fn bid_total(lang: Lang, total: u32, minimum: u8) -> String {
+    match lang {
+        Lang::En => format!("Bids so far: {total} (a deal needs {minimum})"),
+        Lang::Ja => format!("ここまでのビッド合計：{total}（{minimum}以上で成立）"),
+    }
 }
