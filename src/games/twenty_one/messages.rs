@@ -11,16 +11,16 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
         return None;
     }
     Some(match (id, lang) {
-        ("target-score", Lang::En) => format!("the game ends at ±{value}"),
+        ("target-score", Lang::En) => format!("ends at ±{value}"),
         ("target-score", Lang::Ja) => format!("±{value}点で終了"),
-        ("minimum-bid-total", Lang::En) => format!("void when the bids total under {value}"),
-        ("minimum-bid-total", Lang::Ja) => format!("ビッド合計{value}未満で不成立"),
-        ("double-bid-threshold", Lang::En) => format!("bids of {value}+ score double"),
-        ("double-bid-threshold", Lang::Ja) => format!("{value}以上のビッドは得点倍"),
-        ("sudden-death-criterion", Lang::En) if value == "pair-total" => "sudden death: the higher pair score wins".into(),
-        ("sudden-death-criterion", Lang::Ja) if value == "pair-total" => "延長戦はペアの点数で決着".into(),
-        ("sudden-death-criterion", Lang::En) => "sudden death: the same end checks again".into(),
-        ("sudden-death-criterion", Lang::Ja) => "延長戦は同じ判定をやり直す".into(),
+        ("minimum-bid-total", Lang::En) => format!("void under {value}"),
+        ("minimum-bid-total", Lang::Ja) => format!("合計{value}未満は不成立"),
+        ("double-bid-threshold", Lang::En) => format!("×2 from {value}"),
+        ("double-bid-threshold", Lang::Ja) => format!("{value}以上は倍"),
+        ("sudden-death-criterion", Lang::En) if value == "pair-total" => "tie: pair scores decide".into(),
+        ("sudden-death-criterion", Lang::Ja) if value == "pair-total" => "延長戦はペアの点数で".into(),
+        ("sudden-death-criterion", Lang::En) => "tie: the checks again".into(),
+        ("sudden-death-criterion", Lang::Ja) => "延長戦は同じ判定で".into(),
         _ => return None,
     })
 }
@@ -31,7 +31,7 @@ msgs! {
     BIDDING = "Bids" / "ビッド中";
     TRICK = "Trick" / "トリック";
     DOUBLED = "×2" / "×2";
-    BID_PROMPT = "Your bid: how many tricks will you take? (1–13)" / "あなたのビッド：何トリック取りますか？（1〜13）";
+    BID_PROMPT = "Your bid: how many tricks will you take?" / "あなたのビッド：何トリック取りますか？";
     PAIR = "Pair" / "ペア";
     ORDER = "Play goes counter-clockwise" / "反時計回りに進みます";
     SUDDEN_DEATH = "Sudden death" / "延長戦";
@@ -43,11 +43,15 @@ msgs! {
     TARGET_LINES = "Lines at ±target" / "±目標点のライン";
 }
 
-/// "Bid 4 · 2/4", "Bid 7×2 · 7/7 ✓": a seat's bid with the tricks it has taken towards it.
+/// "Bid 4 · 2/4", "Bid 7×2 · 7/7 ✓", "ビッド4・2/4": a seat's bid with the tricks it has
+/// taken towards it.
 pub fn bid_progress(lang: Lang, bid: u8, doubled: bool, won: u8) -> String {
     let mark = if doubled { DOUBLED.get(lang) } else { "" };
     let made = if won >= bid { " ✓" } else { "" };
-    format!("{} {bid}{mark} · {won}/{bid}{made}", BID.get(lang))
+    match lang {
+        Lang::En => format!("Bid {bid}{mark} · {won}/{bid}{made}"),
+        Lang::Ja => format!("ビッド{bid}{mark}・{won}/{bid}{made}"),
+    }
 }
 
 /// "Deal 3", with the trick or the bids in progress.
@@ -126,10 +130,10 @@ pub fn bid_label(lang: Lang, bid: u8) -> String {
     }
 }
 
-/// "Bids so far: 7 (a deal needs 9)".
+/// "= 7/9": the bids so far against the total a deal needs (R5).
 pub fn bid_total(lang: Lang, total: u32, minimum: u8) -> String {
     match lang {
-        Lang::En => format!("Bids so far: {total} (a deal needs {minimum})"),
-        Lang::Ja => format!("ここまでのビッド合計：{total}（{minimum}以上で成立）"),
+        Lang::En => format!("= {total} (needs {minimum})"),
+        Lang::Ja => format!("＝{total}（{minimum}以上で成立）"),
     }
 }

@@ -106,13 +106,21 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 <ol class="tw-order" aria-label=i18n.t(messages::ORDER) title=i18n.t(messages::ORDER) data-testid="order">
                     <li class="tw-turn" aria-hidden="true">"↺"</li>
                     {move || {
-                        let (dealer, acting) = v.with(|v| (v.dealer, v.to_bid.or(v.to_play)));
+                        let (dealer, acting, bids) = v.with(|v| (v.dealer, v.to_bid.or(v.to_play), v.bids));
                         let order = v.with(|v| if v.phase == Phase::Play { lead_order(v.leader) } else { order_from_dealer(dealer) });
                         order.into_iter().enumerate().map(|(k, s)| view! {
                             {(k > 0).then(|| view! { <li class="tw-arrow" aria-hidden="true">"→"</li> })}
-                            <li class=format!("tw-seat pair-{}", pair_of(s)) class:acting=acting == Some(s) data-seat=s>{name(s)}</li>
+                            <li class=format!("tw-seat pair-{}", pair_of(s)) class:acting=acting == Some(s) data-seat=s>
+                                {name(s)}{bids[s as usize].map(|b| view! { " "<b>{b}</b> })}
+                            </li>
                         }).collect_view()
                     }}
+                    <Show when=move || v.with(|v| v.phase == Phase::Bid)>
+                        <li class="tw-total" data-testid="bid-total">{move || v.with(|v| {
+                            let total: u32 = v.bids.iter().flatten().map(|&b| b as u32).sum();
+                            messages::bid_total(i18n.lang(), total, v.options.minimum_bid_total)
+                        })}</li>
+                    </Show>
                 </ol>
             </div>
             <Sheet open=sheet_open class="tw-sheet" testid="running-sheet" title=messages::SCORES>
@@ -137,10 +145,6 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             <Show when=move || v.with(|v| v.phase == Phase::Bid)>
                 <div class="tw-bids" class:mine=my_bid data-testid="bids">
                     <BidPanel legal=legal auction=auction names=names on_call=on_call />
-                    <p class="tw-bid-total" data-testid="bid-total">{move || v.with(|v| {
-                        let total: u32 = v.bids.iter().flatten().map(|&b| b as u32).sum();
-                        messages::bid_total(i18n.lang(), total, v.options.minimum_bid_total)
-                    })}</p>
                 </div>
             </Show>
         }

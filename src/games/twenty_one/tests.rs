@@ -394,3 +394,22 @@ fn dealers_pass_right_and_games_end() {
     let o = g.outcome().unwrap();
     assert!(o.won(end.pair) && o.won(end.pair + 2) && !o.won(1 - end.pair));
 }
+
+#[test]
+fn the_table_says_bids_void_deals_and_the_end_in_both_languages() {
+    use super::messages::{bid_progress, end_reason, void_deal, EndFacts};
+    use crate::text::Lang;
+    assert_eq!(bid_progress(Lang::En, 4, false, 2), "Bid 4 · 2/4");
+    assert_eq!(bid_progress(Lang::En, 7, true, 7), "Bid 7×2 · 7/7 ✓");
+    assert_eq!(bid_progress(Lang::Ja, 3, false, 5), "ビッド3・5/3 ✓");
+    let bids = [("East".to_string(), 2), ("North".to_string(), 1), ("West".to_string(), 2), ("You".to_string(), 1)];
+    assert_eq!(
+        void_deal(Lang::En, 3, &bids, 6, 9, "North"),
+        "Deal 3 is void: the bids (East 2, North 1, West 2, You 1) total 6, under 9. Nobody scores; North deals again."
+    );
+    assert!(void_deal(Lang::Ja, 3, &bids, 6, 9, "北").contains("合計6が9未満"));
+    let facts = EndFacts { rule: EndRule::HigherBest, target: 21, who: ("West", 27), other: ("You", 23), pairs: [20, 30] };
+    assert_eq!(end_reason(Lang::En, &facts), "Both pairs reached +21: West's +27 beats You's +23.");
+    let facts = EndFacts { rule: EndRule::Fell, target: 21, who: ("North", -22), other: ("East", 0), pairs: [-20, 5] };
+    assert_eq!(end_reason(Lang::En, &facts), "North fell to −22, at −21 or below: that pair loses.");
+}
