@@ -20,6 +20,8 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub mod bot;
+#[cfg(target_arch = "wasm32")]
+pub mod table;
 
 /// The pack: 52 cards, A high (rules R1).
 pub const PACK: CardSet = CardSet::standard_52();
