@@ -339,14 +339,7 @@ pub fn PointsSheet(
     let i18n = use_i18n();
     view! {
         <SheetFrame over=over winner=winner on_next=on_next on_new_game=on_new_game>
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr>
-                                <th scope="col">{i18n.t(i18n::DEAL)}</th>
-                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
-                            </tr>
-                        </thead>
+                <ScoresTable corner=i18n::DEAL columns=names>
                         <tbody>
                             {move || {
                                 let rows = rows.get();
@@ -389,10 +382,35 @@ pub fn PointsSheet(
                                 </tr>
                             </Show>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
                 <p class="points-key">{move || key.get()}</p>
         </SheetFrame>
+    }
+}
+
+/// A score sheet's table, scrolling inside the sheet: a corner label over the row labels
+/// (deals), a header cell per column (usually the seats), then the game's rows.
+#[component]
+pub fn ScoresTable(
+    columns: Signal<Vec<String>>,
+    #[prop(optional)] corner: Option<i18n::Msg>,
+    #[prop(optional)] class: &'static str,
+    #[prop(optional, into)] testid: Option<String>,
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="sheet-scroll">
+            <table class=format!("scores {class}") data-testid=testid>
+                <thead>
+                    <tr>
+                        <th scope="col">{corner.map(|m| i18n.t(m)())}</th>
+                        {move || columns.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
+                    </tr>
+                </thead>
+                {children()}
+            </table>
+        </div>
     }
 }
 

@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
 use crate::games::arsene::{Action, Arsene, EdgeCard, EndReason, Outcome, Phase, Taker, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{seat_name, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, seat_name, HandControl, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -258,15 +258,17 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                         m.map(|m| view! { <p class="points-key" data-testid="deal-note">{m.get(lang)}</p> })
                     })
                 }}
-                <div class="sheet-scroll">
-                    <table class="scores ars-scores">
-                        <thead>
-                            <tr>
-                                <th>{i18n.t(i18n::DEAL)}</th>
-                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
-                                <Show when=three><th scope="col">{i18n.t(messages::DUMMY)}</th></Show>
-                            </tr>
-                        </thead>
+                <ScoresTable
+                    corner=i18n::DEAL
+                    class="ars-scores"
+                    columns=Signal::derive(move || {
+                        let mut c = names.get();
+                        if three() {
+                            c.push(messages::DUMMY.get(i18n.lang()).to_string());
+                        }
+                        c
+                    })
+                >
                         <tbody>
                             {move || view.with(|v| v.deals.clone()).into_iter().map(|d| {
                                 let lang = i18n.lang();
@@ -302,8 +304,7 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                                 <Show when=three><td></td></Show>
                             </tr>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
                 <p class="points-key">{i18n.t(messages::ARSENE_SHEET_KEY)}</p>
                 <Show
                     when=over

@@ -9,7 +9,7 @@ use crate::games::double_deck_german_whist::{
     partner_of, Action, DoubleDeckGermanWhist, MatchFormat, Phase, View, SEATS, TRICKS_PER_HALF,
 };
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, HandControl, TableGame, TableModel};
 use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace};
 use leptos::prelude::*;
 
@@ -200,16 +200,7 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<D
                 {move || view.with(|v| v.winning_team).map(|t| view! {
                     <p class="winner" data-testid="winner" data-team=t>{move || screen.winner_line().get()}</p>
                 })}
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr>
-                                <th>{i18n.t(i18n::DEAL)}</th>
-                                <th>"T"</th>
-                                <th scope="col">{move || team_name.run(0)}</th>
-                                <th scope="col">{move || team_name.run(1)}</th>
-                            </tr>
-                        </thead>
+                <ScoresTable corner=i18n::DEAL columns=Signal::derive(move || vec!["T".to_string(), team_name.run(0), team_name.run(1)])>
                         <tbody>
                             {move || view.with(|v| v.deal_results.clone()).into_iter().map(|r| view! {
                                 <tr data-testid=format!("ddgw-row-{}", r.deal)>
@@ -232,8 +223,7 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<D
                                 {move || view.with(|v| v.deal_wins).into_iter().map(|w| view! { <td data-total=w>{w}</td> }).collect_view()}
                             </tr>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
                 <p class="points-key">{i18n.t(messages::DDGW_SHEET_KEY)}</p>
                 <Show
                     when=over

@@ -6,7 +6,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::rwd::{Action, GameResult, MatchFormat, Phase, PickView, Rwd, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{signed, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, signed, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{card_name, suit_class, suit_symbol, CardFace};
 use leptos::prelude::*;
 
@@ -254,11 +254,7 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
     };
     view! {
         <SheetFrame over=Signal::derive(over) winner=Signal::derive(headline) on_next=screen.next_deal() on_new_game=screen.new_game() next_label=messages::NEXT_GAME always_show_winner=true>
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr><th></th>{move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}</tr>
-                        </thead>
+                <ScoresTable columns=names>
                         <tbody>
                             {move || {
                                 let r = result();
@@ -273,8 +269,7 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
                                 {move || row(i18n::MATCH_WINS, view.with(|v| v.match_wins.iter().map(|x| x.to_string()).collect()), "match-wins")}
                             </Show>
                         </tbody>
-                    </table>
-                </div>
+                    </ScoresTable>
         </SheetFrame>
     }
 }

@@ -5,7 +5,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::there_were_none::{Action, Phase, ThereWereNone, TrickDecision, View, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{signed, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, signed, SheetFrame, TableGame, TableModel};
 use leptos::prelude::*;
 
 use super::messages;
@@ -130,11 +130,7 @@ fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWe
                 {move || view.with(|v| v.deals.last().cloned()).map(|d| view! {
                     <p class="points-key" data-testid="last-trick-rule">{move || decision_text(d.last_trick_decided_by, i18n.lang())}</p>
                 })}
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr><th>{i18n.t(i18n::DEAL)}</th>{move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}</tr>
-                        </thead>
+                <ScoresTable corner=i18n::DEAL columns=names>
                         <tbody>
                             {move || view.with(|v| v.deals.clone()).into_iter().map(|d| view! {
                                 <tr data-testid=format!("twn-row-{}", d.deal)>
@@ -149,8 +145,7 @@ fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWe
                                 {move || view.with(|v| v.chips).into_iter().map(|c| view! { <td data-total=c>{c}</td> }).collect_view()}
                             </tr>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
         </SheetFrame>
     }
 }

@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
 use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, TrickyExpress, View, DEALS, SEATS, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{SheetFrame, signed, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, SheetFrame, signed, HandControl, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -261,17 +261,11 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                         view! {
                             <details class="te-deal" open=open>
                                 <summary>{i18n.t(i18n::DEAL)}" "{d.deal}</summary>
-                                <div class="sheet-scroll">
-                                    <table class="scores te-scores" data-testid=format!("te-deal-{}", d.deal)>
-                                        <thead>
-                                            <tr>
-                                                <th></th>
-                                                <th scope="col">{i18n.t(messages::BASE_POINTS)}</th>
-                                                <th scope="col">{i18n.t(messages::TOP_BONUS)}</th>
-                                                <th scope="col">{i18n.t(messages::SECOND_BONUS)}</th>
-                                                <th scope="col">{i18n.t(messages::DEAL_SCORE)}</th>
-                                            </tr>
-                                        </thead>
+                                <ScoresTable
+                                    class="te-scores"
+                                    testid=format!("te-deal-{}", d.deal)
+                                    columns=Signal::derive(move || [messages::BASE_POINTS, messages::TOP_BONUS, messages::SECOND_BONUS, messages::DEAL_SCORE].iter().map(|m| m.get(i18n.lang()).to_string()).collect())
+                                >
                                         <tbody>
                                             {(0..SEATS).map(|s| {
                                                 let sc = d.scores[s];
@@ -286,20 +280,12 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                                                 }
                                             }).collect_view()}
                                         </tbody>
-                                    </table>
-                                </div>
+                                    </ScoresTable>
                             </details>
                         }
                     }).collect_view()
                 }}
-                <div class="sheet-scroll">
-                    <table class="scores" data-testid="te-totals">
-                        <thead>
-                            <tr>
-                                <th></th>
-                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
-                            </tr>
-                        </thead>
+                <ScoresTable columns=names testid="te-totals">
                         <tfoot>
                             <Show when=over>
                                 <tr data-testid="development">
@@ -312,8 +298,7 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                                 {move || view.with(|v| v.totals).into_iter().map(|t| view! { <td data-total=t>{t}</td> }).collect_view()}
                             </tr>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
         </SheetFrame>
     }
 }
