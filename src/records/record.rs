@@ -225,13 +225,24 @@ impl Record {
 pub type Chooser<'a> = dyn FnMut(&dyn AnyGame, Seat, &mut GameRng) -> usize + 'a;
 
 /// Plays a whole game: chance from the ruleset's seed (or `fallback_seed`), each seat's
-/// choice from `choose` (an index into the legal actions). Returns the finished record.
+/// choice from `choose` (an index into the legal actions, drawn from one bot stream).
+/// Returns the finished record.
 pub fn play_out(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>, choose: &mut Chooser) -> Result<Record, RulesetError> {
-    let seed = rules.seed.unwrap_or(fallback_seed);
-    let rules = rules.clone().with_seed(Some(seed));
-    let mut g = games::start(&rules).ok_or_else(|| RulesetError::NotYetPlayable(rules.game.id.into()))?;
-    let mut chance = GameRng::seeded(seed);
-    let mut bot_rng = GameRng::stream(seed, 1);
+    let rules = rules.clone().with_seed(Some(rules.seed.unwrap_or(fallback_seed)));
+    let g = games::start(&rules).ok_or_else(|| RulesetError::NotYetPlayable(rules.game.id.into()))?;
+    let mut bot_rng = GameRng::stream(rules.seed.unwrap_or(0), 1);
+    Ok(play_out_game(g, rules, seats, &mut |g, s, _| g.legal_json(choose(g, s, &mut bot_rng))))
+}
+
+/// Plays the fresh game `g` of `rules` (whose seed is set) to its end: chance from the seed,
+/// each seat's action from `act(game, seat, actions so far)` as JSON, applied and checked.
+pub fn play_out_game<G: AnyGame + ?Sized>(
+    mut g: Box<G>,
+    rules: Ruleset,
+    seats: Vec<SeatInfo>,
+    act: &mut dyn FnMut(&G, Seat, usize) -> Value,
+) -> Record {
+    let mut chance = GameRng::seeded(rules.seed.unwrap_or(0));
     let mut rec = Recorder::new(rules, seats);
     loop {
         match g.turn() {
@@ -241,13 +252,13 @@ pub fn play_out(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>, choos
                 rec.push(None, a);
             }
             Turn::Seat(s) => {
-                let i = choose(g.as_ref(), s, &mut bot_rng);
-                let a = g.apply_legal(i);
+                let a = act(&g, s, rec.actions.len());
+                g.apply_json(&a).expect("players choose legal actions");
                 rec.push(Some(s), a);
             }
         }
     }
-    Ok(rec.finish(Some(g.scores())))
+    rec.finish(Some(g.scores()))
 }
 
 #[cfg(test)]
