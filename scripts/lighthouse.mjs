@@ -3,7 +3,8 @@
 // cached for a year, the rest revalidated. Mobile preset (a slow phone: 4× CPU slowdown,
 // throttled network), Debian's Chromium.
 //
-//   node scripts/lighthouse.mjs [--runs N] [--out docs/lighthouse.json]
+//   node scripts/lighthouse.mjs [--runs N] [--out docs/lighthouse.json]   (after a release build;
+//   scripts/setup.sh installs lighthouse with the other npm tools)
 //
 // Prints performance, accessibility, best practices and the main metrics for the home page
 // and a game link (median of N runs, default 3).
