@@ -66,7 +66,7 @@ macro_rules! coming {
 
 coming! {
     MY_TRUMP = "my-trump", "My Trump", "マイトランプ";
-    TWENTY_ONE = "twenty-one", "Twenty-One", "トゥエンティワン (21)";
+    TWENTY_ONE = "twenty-one", "Twenty-One", "トゥエンティワン（21）";
     PARLETT_PARITY = "parlett-parity", "Parlett's Parity", "パリティ（パーレット）";
     SAME_TWO = "same-two", "Same Two", "セイムツー";
     GOITA_TO_BARA = "goita-to-bara", "Goita to Bara", "娯慰多と薔薇";
