@@ -4,10 +4,13 @@
 //! its rules text does (its glossary), never the words a translation from English would
 //! pick instead.
 
+mod common;
+
+use common::{rulesets, rust_files};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use torite::engine::game::{AnyGame, Turn};
-use torite::engine::{GameInfo, GameRng, Ruleset, RulesetError};
+use torite::engine::{GameRng, Ruleset};
 use torite::games;
 use torite::text::{terms, Lang, Term};
 
@@ -83,23 +86,6 @@ fn names(n: usize, lang: Lang) -> Vec<String> {
             (Lang::Ja, _, s) => format!("プレイヤー{}", s + 1),
         })
         .collect()
-}
-
-/// The defaults and each single option changed (with whatever other option it requires).
-fn rulesets(info: &'static GameInfo) -> Vec<Ruleset> {
-    let mut out = vec![Ruleset::defaults(info)];
-    for o in info.options {
-        for v in o.values.iter().filter(|v| **v != o.default) {
-            let r = match Ruleset::with_options(info, [(o.id, *v)]) {
-                Err(RulesetError::Requires { needs, needs_value, .. }) => {
-                    Ruleset::with_options(info, [(o.id, *v), (needs.as_str(), needs_value.as_str())])
-                }
-                r => r,
-            };
-            out.push(r.unwrap_or_else(|e| panic!("{}: {}={v}: {e}", info.id, o.id)));
-        }
-    }
-    out
 }
 
 /// The words a game must not use: its glossary's, and the shared ones unless the game's
@@ -219,17 +205,6 @@ fn rules_texts_and_option_labels_keep_to_their_language() {
         let designer = without_placeholders(info.designer_ja);
         assert!(!info.designer_en.is_empty() && !designer.is_empty(), "{}: no designer line", info.id);
         assert!(!designer.contains(['(', ')', ':']), "{}: half-width brackets or colons in {designer:?}", info.id);
-    }
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
     }
 }
 
