@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 pub use crate::records::messages::ruleset_error;
-pub use crate::text::terms::DEALER;
+pub use crate::text::terms::{DEAL, DEALER};
 pub use crate::text::{Lang, Msg, COLON};
 use crate::text::msgs;
 
@@ -71,7 +71,6 @@ msgs! {
     YOUR_HAND = "Your hand" / "あなたの手札";
     CURRENT_TRICK = "Cards on the table" / "場のカード";
     SCORE_SHEET = "Score sheet" / "得点表";
-    DEAL = "Deal" / "ディール";
     TOTAL = "Total" / "合計";
     RANK = "Rank" / "順位";
     NEXT_DEAL = "Next deal" / "次のディールへ";

@@ -258,10 +258,10 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                     let deals = view.with(|v| v.deals.clone());
                     let n = deals.len();
                     deals.into_iter().map(|d| {
-                        let open = d.deal as usize == n;
+                        let (open, number) = (d.deal as usize == n, d.deal);
                         view! {
                             <details class="te-deal" open=open>
-                                <summary>{i18n.t(i18n::DEAL)}" "{d.deal}</summary>
+                                <summary>{move || crate::text::deal_number(i18n.lang(), number)}</summary>
                                 <ScoresTable
                                     class="te-scores"
                                     testid=format!("te-deal-{}", d.deal)
