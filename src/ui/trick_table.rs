@@ -333,14 +333,7 @@ pub fn PointsSheet(
     let i18n = use_i18n();
     view! {
         <SheetFrame over=over winner=winner on_next=on_next on_new_game=on_new_game>
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr>
-                                <th scope="col">{i18n.t(i18n::DEAL)}</th>
-                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
-                            </tr>
-                        </thead>
+                <ScoresTable corner=i18n::DEAL columns=names>
                         <tbody>
                             {move || {
                                 let rows = rows.get();
@@ -383,10 +376,54 @@ pub fn PointsSheet(
                                 </tr>
                             </Show>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
                 <p class="points-key">{move || key.get()}</p>
         </SheetFrame>
+    }
+}
+
+/// A header cell over several columns of a score sheet (a pair over its players and their
+/// pair score), with a class for its colours.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ColumnGroup {
+    pub label: String,
+    pub span: usize,
+    pub class: String,
+}
+
+/// A score sheet's table, scrolling inside the sheet: a corner label over the row labels
+/// (deals), a header cell per column (usually the seats), then the game's rows. `groups`,
+/// when given, adds a header row above the columns (partnerships over their players).
+#[component]
+pub fn ScoresTable(
+    columns: Signal<Vec<String>>,
+    #[prop(optional)] corner: Option<i18n::Msg>,
+    #[prop(optional)] groups: Option<Signal<Vec<ColumnGroup>>>,
+    #[prop(optional)] class: &'static str,
+    #[prop(optional, into)] testid: Option<String>,
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let corner = move || view! { <th rowspan=groups.map(|_| 2)>{corner.map(|m| i18n.t(m)())}</th> };
+    view! {
+        <div class="sheet-scroll">
+            <table class=format!("scores {class}") data-testid=testid>
+                <thead>
+                    {groups.map(|g| view! {
+                        <tr>
+                            {corner()}
+                            {move || g.get().into_iter().map(|c| view! { <th colspan=c.span class=c.class>{c.label}</th> }).collect_view()}
+                        </tr>
+                    })}
+                    <tr>
+                        // The corner labels the row headers; `scope="col"` marks the columns.
+                        {groups.is_none().then(corner)}
+                        {move || columns.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
+                    </tr>
+                </thead>
+                {children()}
+            </table>
+        </div>
     }
 }
 

@@ -1,8 +1,9 @@
-//! The game's own words: option labels and the messages its table shows, in both
-//! languages.
+//! The game's own words: option labels, its terms, the messages its table shows and how its
+//! actions read, in both languages.
 
 use super::end::EndRule;
-use crate::text::{msgs, signed, Lang};
+use super::Action;
+use crate::text::{self, glossary, msgs, signed, Lang};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -25,19 +26,24 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+glossary! { GLOSSARY:
+    BID = "Bid" / "ビッド";
+    PAIR = "Pair" / "ペア", not "チーム";
+    PAIR_SCORE = "pair score" / "ペアの点数";
+    VOID = "void" / "不成立";
+    SUDDEN_DEATH = "Sudden death" / "延長戦";
+    COUNTER_CLOCKWISE = "counter-clockwise" / "反時計回り";
+}
+
 msgs! {
     TW_RULE_NOTE = "Hearts are always trump · must follow · counter-clockwise · make your bid: +bid, miss it: −bid, doubled from 7 · the game ends at ±21" / "切り札は常にハート・マストフォロー・反時計回り・ビッド達成で+ビッド、失敗で−ビッド、7以上は倍・±21点で終了";
-    BID = "Bid" / "ビッド";
     BIDDING = "Bids" / "ビッド中";
     TRICK = "Trick" / "トリック";
     DOUBLED = "×2" / "×2";
     BID_PROMPT = "Your bid: how many tricks will you take?" / "あなたのビッド：何トリック取りますか？";
-    PAIR = "Pair" / "ペア";
     ORDER = "Play goes counter-clockwise" / "反時計回りに進みます";
-    SUDDEN_DEATH = "Sudden death" / "延長戦";
     SUDDEN_DEATH_NOTE = "Tie: sudden death. Extra deals are played until the end checks decide." / "同点のため延長戦（サドンデス）。決着がつくまでディールを追加します。";
     DEAL_AGAIN = "Deal again" / "配りなおす";
-    VOID = "void" / "不成立";
     SCORES = "Scores" / "得点";
     SHEET_KEY = "Each cell: bid/tricks taken, then the points (+bid made, −bid missed; ×2 from the doubling bid). The bars run from −target to +target." / "各欄：ビッド/取ったトリック数と得点（達成で+ビッド、失敗で−ビッド。倍のビッドは×2）。バーは−目標点から+目標点まで。";
     TARGET_LINES = "Lines at ±target" / "±目標点のライン";
@@ -135,5 +141,15 @@ pub fn bid_total(lang: Lang, total: u32, minimum: u8) -> String {
     match lang {
         Lang::En => format!("= {total} (needs {minimum})"),
         Lang::Ja => format!("＝{total}（{minimum}以上で成立）"),
+    }
+}
+
+/// An action in words, for the hint and a record read out; `names` has one name a seat.
+pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
+    match a {
+        Action::FirstDealer(s) => text::first_dealer(lang, text::seat(names, *s)),
+        Action::Deal { .. } => text::CARDS_DEALT.get(lang).into(),
+        Action::Bid(b) => bid_label(lang, *b),
+        Action::Play(c) => text::card(&c.to_string(), lang),
     }
 }

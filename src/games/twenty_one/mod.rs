@@ -45,9 +45,9 @@ pub const RULE: TrickRule = TrickRule::Trump(Suit::HEARTS);
 pub static INFO: GameInfo = GameInfo {
     id: "twenty-one",
     title_en: "Twenty-One",
-    title_ja: "トゥエンティワン (21)",
-    designer_en: "Kusaba (after the Syrian game 41)",
-    designer_ja: "草場（シリアのゲーム「41」の改作）",
+    title_ja: "トゥエンティワン（21）",
+    designer_en: "Jun Kusaba (an adaptation of the Syrian game 41)",
+    designer_ja: "草場純（シリアのゲーム「41」の改作）",
     players: &[4],
     options: &[
         // rules.md §3: the numbers of the text first, then a few nearby values.

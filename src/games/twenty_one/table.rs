@@ -13,20 +13,13 @@ use crate::games::twenty_one::{pair_of, partner_of, Action, DealRow, Phase, Twen
 use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{signed, GameScreen, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{signed, ColumnGroup, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::Sheet;
 use leptos::prelude::*;
 
 use super::messages::{self, EndFacts};
 
-impl SessionGame for TwentyOne {
-    fn action_label(action: &serde_json::Value, lang: Lang) -> String {
-        match serde_json::from_value::<Action>(action.clone()) {
-            Ok(Action::Bid(b)) => messages::bid_label(lang, b),
-            _ => crate::ui::bot_settings::generic_action_label(action, lang),
-        }
-    }
-}
+impl SessionGame for TwentyOne {}
 
 impl TableGame for TwentyOne {
     fn model(v: &View, _: Lang) -> TableModel {
@@ -247,28 +240,17 @@ fn ScoreTable(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
         [mine, partner_of(mine), 1 - mine, partner_of(1 - mine)]
     });
     let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let groups = Signal::derive(move || {
+        let c = columns();
+        [c[0], c[2]].map(|p| ColumnGroup { label: messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p))), span: 3, class: format!("pair-{}", pair_of(p)) }).to_vec()
+    });
+    let headers = Signal::derive(move || {
+        let c = columns();
+        let pair = messages::PAIR.get(i18n.lang()).to_string();
+        vec![name(c[0]), name(c[1]), pair.clone(), name(c[2]), name(c[3]), pair]
+    });
     view! {
-        <div class="sheet-scroll">
-            <table class="scores tw-scores" data-testid="tw-scores">
-                <thead>
-                    <tr>
-                        <th rowspan="2">{i18n.t(i18n::DEAL)}</th>
-                        {move || {
-                            let c = columns();
-                            [c[0], c[2]].map(|p| view! {
-                                <th colspan="3" class=format!("pair-{}", pair_of(p))><i class="tw-dot" aria-hidden="true"></i>{messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p)))}</th>
-                            }).collect_view()
-                        }}
-                    </tr>
-                    <tr>
-                        {move || {
-                            let c = columns();
-                            [(c[0], c[1]), (c[2], c[3])].map(|(a, b)| view! {
-                                <th scope="col">{name(a)}</th><th scope="col">{name(b)}</th><th scope="col" class="tw-pair-col">{i18n.t(messages::PAIR)}</th>
-                            }).collect_view()
-                        }}
-                    </tr>
-                </thead>
+        <ScoresTable corner=i18n::DEAL groups=groups columns=headers class="tw-scores" testid="tw-scores">
                 <tbody>
                     {move || {
                         let c = columns();
@@ -317,8 +299,7 @@ fn ScoreTable(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
                         }}
                     </tr>
                 </tfoot>
-            </table>
-        </div>
+        </ScoresTable>
         <TargetLines view=view names=names />
         <p class="points-key">{i18n.t(messages::SHEET_KEY)}</p>
     }
