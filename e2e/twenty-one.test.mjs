@@ -39,7 +39,7 @@ test('Twenty-One at 360×640: bids, a void deal, hearts trump, the ±21 end and 
   const page = await newPage(browser);
   await gotoTable(page, `${server.url}?game=twenty-one&seed=4`);
   const totals = [0, 0, 0, 0];
-  let rows = 0, voids = 0, played = 0, bids = 0, cards = 0, tie = false, shot = false;
+  let rows = 0, voids = 0, played = 0, bids = 0, cards = 0, tie = false;
   for (let guard = 0; guard < 6000; guard++) {
     const next = await first(page, ['[data-testid="score-sheet"]', '[data-testid="bids"].mine', '[data-testid="hand"] button.card.legal']);
     if (next === 0) {
@@ -53,8 +53,8 @@ test('Twenty-One at 360×640: bids, a void deal, hearts trump, the ±21 end and 
         assert.ok(Number(voidTotal) < MINIMUM, `void at ${voidTotal}`);
         const notice = await page.textContent('[data-testid="void-notice"]');
         assert.match(notice, new RegExp(`total ${voidTotal}, under ${MINIMUM}`));
-        if (!shot) { await page.screenshot({ path: '/tmp/tw-void-360.png' }); }
         await page.click('text=Deal again');
+        await page.waitForSelector('[data-testid="score-sheet"]', { state: 'detached' });
         continue;
       }
       played++;
@@ -85,12 +85,25 @@ test('Twenty-One at 360×640: bids, a void deal, hearts trump, the ±21 end and 
         assert.equal(Number(await reason.getAttribute('data-pair')), decision.pair);
         const winner = await page.textContent('[data-testid="winner"]');
         assert.match(winner, decision.pair === 0 ? /You & North win!/ : /West & East win!/);
-        assert.equal(await page.locator('[data-testid="target-lines"] .tw-line').count(), 4);
-        await page.screenshot({ path: '/tmp/tw-final-360.png', fullPage: true });
+        assert.match(await reason.textContent(), new RegExp(`${TARGET}`), 'the reason names the target');
+        // The ±21 lines: each player's score on its line, past the line exactly when it is
+        // at or beyond ±21.
+        const lines = await page.$$eval('[data-testid="target-lines"] .tw-line', (ls) => ls.map((l) => ({
+          seat: Number(l.dataset.seat), score: l.querySelector('.tw-line-score').textContent,
+          past: l.querySelector('.tw-pos').classList.contains('past'), marks: l.querySelectorAll('.tw-mark').length })));
+        assert.equal(lines.length, 4);
+        const signed = (n) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+        for (const l of lines) {
+          assert.equal(l.score, signed(totals[l.seat]), `seat ${l.seat} on its line`);
+          assert.equal(l.past, Math.abs(totals[l.seat]) >= TARGET, `seat ${l.seat} past ±${TARGET}`);
+          assert.equal(l.marks, 3, 'lines at −21, 0 and +21');
+        }
+        assert.ok(lines.some((l) => l.past), 'someone crossed a line');
         break;
       }
       assert.doesNotMatch(await page.textContent('[data-testid="score-sheet"] h2'), /Game over/);
       await page.click('text=Next deal');
+      await page.waitForSelector('[data-testid="score-sheet"]', { state: 'detached' });
       continue;
     }
     if (next === 1) {
@@ -99,7 +112,6 @@ test('Twenty-One at 360×640: bids, a void deal, hearts trump, the ±21 end and 
       assert.deepEqual(calls, Array.from({ length: 13 }, (_, i) => String(i + 1)));
       const made = await page.$$eval('[data-testid="auction"] li', (li) => li.length);
       const total = Number((await page.textContent('[data-testid="bid-total"]')).match(/\d+/)[0]);
-      if (!shot) { await page.screenshot({ path: '/tmp/tw-bid-360.png' }); shot = true; }
       // As dealer (the last to bid) with the total low, bid 1 and void the deal the first
       // time; otherwise bid enough to keep the deal going.
       const last = made === 3;
