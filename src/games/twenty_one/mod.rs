@@ -257,9 +257,12 @@ impl TwentyOne {
         nth_from(self.leader, self.trick.len(), DIRECTION, SEATS)
     }
 
+    fn led_suit(&self) -> Option<Suit> {
+        self.trick.first().map(|p| p.card.suit())
+    }
+
     fn legal_cards(&self) -> CardSet {
-        let led = self.trick.first().map(|p| p.card.suit());
-        must_follow(self.hands[self.to_play() as usize], led, FollowBy::Suit) // R7
+        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // R7
     }
 
     fn bid_values(&self) -> [u8; SEATS] {
@@ -319,7 +322,7 @@ impl TwentyOne {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        check_play(self.hands[seat as usize], self.legal_cards(), card)?; // R7
+        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // R7
         self.hands[seat as usize].remove(card);
         self.trick.push(Play { seat, card });
         if self.trick.len() == SEATS {

@@ -311,7 +311,7 @@ fn must_follow_and_state_unchanged_on_refusal() {
     assert_eq!(g.turn(), Turn::Seat(2));
     if !s2.hand.of_suit(Suit::SPADES).is_empty() {
         let off = s2.hand.minus(Suit::SPADES.mask()).first().unwrap();
-        assert_eq!(g.apply(&Action::Play(off)), Err(IllegalAction::MustFollow(off.to_string())));
+        assert_eq!(g.apply(&Action::Play(off)), Err(IllegalAction::MustFollow { card: off.to_string(), led: Suit::SPADES, by: FollowBy::Suit }));
         assert_eq!(s2.legal, s2.hand.of_suit(Suit::SPADES));
     }
     assert_eq!(g.apply(&Action::Play(card("D2"))), Err(IllegalAction::CardNotInHand("D2".into())));
