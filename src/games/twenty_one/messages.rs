@@ -60,20 +60,33 @@ pub fn bid_progress(lang: Lang, bid: u8, doubled: bool, won: u8) -> String {
     }
 }
 
-/// "Deal 3", with the trick or the bids in progress.
-pub fn progress(lang: Lang, deal: u8, trick: Option<u8>, sudden_death: bool) -> String {
-    let mut t = match lang {
-        Lang::En => format!("Deal {deal}"),
-        Lang::Ja => format!("第{deal}ディール"),
-    };
-    match trick {
-        Some(k) => t.push_str(&format!(" · {} {k}/13", TRICK.get(lang))),
-        None => t.push_str(&format!(" · {}", BIDDING.get(lang))),
+/// "Deal 3 · Trick 4/13", "Deal 3 · Bids": the deal, with the trick or the bids in progress
+/// (`None` between deals and at the end).
+pub fn progress(lang: Lang, deal: u8, stage: Option<Stage>, sudden_death: bool) -> String {
+    let mut t = text::deal_number(lang, deal);
+    match stage {
+        Some(Stage::Trick(k)) => t.push_str(&format!(" · {} {k}/13", TRICK.get(lang))),
+        Some(Stage::Bids) => t.push_str(&format!(" · {}", BIDDING.get(lang))),
+        None => {}
     }
     if sudden_death {
         t.push_str(&format!(" · {}", SUDDEN_DEATH.get(lang)));
     }
     t
+}
+
+/// Where a deal is, for [`progress`].
+pub enum Stage {
+    Bids,
+    Trick(u8),
+}
+
+/// A void deal's row on the sheet: "void · bids total 6" (R5).
+pub fn void_row(lang: Lang, total: u32) -> String {
+    match lang {
+        Lang::En => format!("{} · bids total {total}", VOID.en),
+        Lang::Ja => format!("{}・{}合計{total}", VOID.ja, BID.ja),
+    }
 }
 
 /// The announcement of a void deal (R5): its bids, their total, and who deals next.
@@ -103,8 +116,8 @@ pub fn end_reason(lang: Lang, f: &EndFacts) -> String {
     let (who, s) = (f.who.0, signed(f.who.1));
     let (other, o) = (f.other.0, signed(f.other.1));
     match (lang, f.rule) {
-        (Lang::En, EndRule::Reached) => format!("{who} reached {s}, at +{target} or more."),
-        (Lang::Ja, EndRule::Reached) => format!("{who}が{s}点で+{target}点以上に到達。"),
+        (Lang::En, EndRule::Reached) => format!("{who} reached {s}; +{target} or more wins for the pair."),
+        (Lang::Ja, EndRule::Reached) => format!("{who}が{s}点に到達。+{target}点以上でペアの勝ち。"),
         (Lang::En, EndRule::HigherBest) => format!("Both pairs reached +{target}: {who}'s {s} beats {other}'s {o}."),
         (Lang::Ja, EndRule::HigherBest) => format!("両ペアが+{target}点以上：{who}の{s}点が{other}の{o}点を上回った。"),
         (Lang::En, EndRule::ReachedPairTotal) => format!("Both pairs reached +{target} with the same best score: the pair scores decide, {a} to {b}."),

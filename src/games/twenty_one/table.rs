@@ -17,7 +17,7 @@ use crate::ui::trick_table::{signed, ColumnGroup, GameScreen, ScoresTable, Sheet
 use crate::ui::widgets::Sheet;
 use leptos::prelude::*;
 
-use super::messages::{self, EndFacts};
+use super::messages::{self, EndFacts, Stage};
 
 impl SessionGame for TwentyOne {}
 
@@ -66,8 +66,12 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
     let progress = Signal::derive(move || {
         v.with(|v| {
-            let trick = (v.phase == Phase::Play).then(|| (v.history.len() + 1) as u8);
-            messages::progress(i18n.lang(), v.deal_number, trick, v.sudden_death)
+            let stage = match v.phase {
+                Phase::Play => Some(Stage::Trick((v.history.len() + 1) as u8)),
+                Phase::Bid => Some(Stage::Bids),
+                _ => None,
+            };
+            messages::progress(i18n.lang(), v.deal_number, stage, v.sudden_death)
         })
     });
     let seat_extra = Callback::new(move |s: Seat| {
@@ -261,7 +265,7 @@ fn ScoreTable(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
                                 None => view! {
                                     <tr class="tw-void-row" data-testid=format!("tw-row-{number}") data-void=r.bid_total()>
                                         <th scope="row">{number}</th>
-                                        <td colspan="6">{i18n.t(messages::VOID)}" · "{i18n.t(messages::BID)}" "{r.bid_total()}</td>
+                                        <td colspan="6">{move || messages::void_row(i18n.lang(), r.bid_total())}</td>
                                     </tr>
                                 }.into_any(),
                                 Some(tricks) => view! {

@@ -397,7 +397,7 @@ fn dealers_pass_right_and_games_end() {
 
 #[test]
 fn the_table_says_bids_void_deals_and_the_end_in_both_languages() {
-    use super::messages::{bid_progress, end_reason, void_deal, EndFacts};
+    use super::messages::{bid_progress, end_reason, progress, void_deal, void_row, EndFacts, Stage};
     use crate::text::Lang;
     assert_eq!(bid_progress(Lang::En, 4, false, 2), "Bid 4 · 2/4");
     assert_eq!(bid_progress(Lang::En, 7, true, 7), "Bid 7×2 · 7/7 ✓");
@@ -412,4 +412,11 @@ fn the_table_says_bids_void_deals_and_the_end_in_both_languages() {
     assert_eq!(end_reason(Lang::En, &facts), "Both pairs reached +21: West's +27 beats You's +23.");
     let facts = EndFacts { rule: EndRule::Fell, target: 21, who: ("North", -22), other: ("East", 0), pairs: [-20, 5] };
     assert_eq!(end_reason(Lang::En, &facts), "North fell to −22, at −21 or below: that pair loses.");
+    let facts = EndFacts { rule: EndRule::Reached, target: 21, who: ("West", 21), other: ("You", 16), pairs: [1, 35] };
+    assert_eq!(end_reason(Lang::Ja, &facts), "Westが+21点に到達。+21点以上でペアの勝ち。");
+    assert_eq!(void_row(Lang::En, 6), "void · bids total 6");
+    assert_eq!(void_row(Lang::Ja, 6), "不成立・ビッド合計6");
+    assert_eq!(progress(Lang::En, 3, Some(Stage::Trick(4)), false), "Deal 3 · Trick 4/13");
+    assert_eq!(progress(Lang::Ja, 3, Some(Stage::Bids), true), "第3ディール · ビッド中 · 延長戦");
+    assert_eq!(progress(Lang::En, 4, None, false), "Deal 4");
 }
