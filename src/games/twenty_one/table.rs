@@ -208,7 +208,7 @@ fn TwSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<TwentyOn
             </Show>
             {move || reason().map(|t| view! {
                 <p class="tw-reason" data-testid="end-reason" data-rule=view.with(|v| v.end.map(|e| e.rule.id()).unwrap_or_default()) data-pair=view.with(|v| v.end.map(|e| e.pair))>
-                    {move || pair_name.run(view.with(|v| v.end.map_or(0, |e| e.pair)))}": "{t}
+                    {move || pair_name.run(view.with(|v| v.end.map_or(0, |e| e.pair)))}{i18n.t(crate::text::COLON)}{t}
                 </p>
             })}
             <ScoreTable view=view names=names />
