@@ -131,6 +131,16 @@ export async function playWholeGame(page, { deals, seats, handSize, points, name
   return totals;
 }
 
+/**
+ * Taps one of a table's secondary buttons (rules, share, language, bots, trick review,
+ * undo, settings): on a narrow screen they are in the menu, opened first if it is shut.
+ */
+export async function fromMenu(page, selector) {
+  const toggle = await page.$('[data-testid="menu"]');
+  if (toggle && await toggle.isVisible() && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.click(selector);
+}
+
 /** Opens a table link; a link with its own rules shows them first, so press Start. */
 export async function gotoTable(page, url) {
   await page.goto(url);
