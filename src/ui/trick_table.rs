@@ -578,7 +578,8 @@ pub fn ScoresTable(
             <table class=format!("scores {class}") data-testid=testid>
                 <thead>
                     <tr>
-                        <th scope="col">{corner.map(|m| i18n.t(m)())}</th>
+                        // The corner labels the row headers; `scope="col"` marks the columns.
+                        <th>{corner.map(|m| i18n.t(m)())}</th>
                         {move || columns.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
                     </tr>
                 </thead>

@@ -41,7 +41,7 @@ fn outcome_text(o: Outcome, lang: Lang) -> String {
         Outcome::Took(n) => format!("+{n}"),
         Outcome::Collision { token: true } => messages::COLLISION_TOKEN.get(lang).into(),
         Outcome::Collision { token: false } => messages::COLLISION.get(lang).into(),
-        Outcome::Exempt => messages::EXEMPT.get(lang).into(),
+        Outcome::Exempt => messages::EXEMPT_TOKENS_BACK.get(lang).into(),
         Outcome::Confiscated(n) => format!("{} −{n}", messages::CONFISCATED.get(lang)),
     }
 }
@@ -87,10 +87,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let progress = Signal::derive(move || {
         v.with(|v| {
             let lang = i18n.lang();
-            let deal = match lang {
-                Lang::En => format!("Deal {}", v.deal_number.max(1)),
-                Lang::Ja => format!("第{}ディール", v.deal_number.max(1)),
-            };
+            let deal = crate::text::deal_number(lang, v.deal_number.max(1));
             if matches!(v.phase, Phase::Play | Phase::Push) && v.trick_number > 0 {
                 format!("{deal} · {}/{}", v.trick_number, v.tricks_per_deal)
             } else {

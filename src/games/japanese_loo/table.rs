@@ -71,7 +71,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <div class="loo-pot" data-testid="pot">
-                {move || v.with(|v| v.turn_up).map(|c| view! { <span class="label">{i18n.t(messages::TRUMP)}</span><CardFace card=c /> })}
+                {move || v.with(|v| v.turn_up).map(|c| view! { <span class="label">{i18n.t(crate::text::terms::TRUMP)}</span><CardFace card=c /> })}
                 <span class="pot-chips">{i18n.t(messages::POT)}" "<strong data-testid="pot-amount">{move || v.with(|v| v.pot)}</strong></span>
                 {move || v.with(|v| v.share).map(|s| view! { <span>" · "{s}" "{i18n.t(messages::SHARE_PER_TRICK)}</span> })}
             </div>

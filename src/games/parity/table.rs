@@ -22,7 +22,7 @@ impl TableRules for Options {
         Some(
             view! {
                 <details class="scoring-table" data-testid="scoring-table">
-                    <summary>{i18n.t(messages::SCORING_TABLE)}" (H = "{h}")"</summary>
+                    <summary>{i18n.t(messages::SCORING_TABLE)}{move || messages::for_hand_size(i18n.lang(), h())}</summary>
                     <p>{move || v.with(|v| scoring_key(&v.options, v.options.hand_size))}</p>
                 </details>
             }

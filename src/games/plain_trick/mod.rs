@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub mod bot;
+pub mod messages;
 #[cfg(target_arch = "wasm32")]
 pub mod table;
 

@@ -7,6 +7,7 @@ use crate::engine::{Ruleset, Seat};
 use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, TrickyExpress, View, DEALS, SEATS, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{ScoresTable, SheetFrame, signed, HandControl, TableGame, TableModel};
+use crate::text::in_brackets;
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -180,8 +181,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                     <strong>{move || if v.with(|v| v.phase == Phase::PassForced) { messages::PASS_FORCED_TITLE.get(i18n.lang()) } else { messages::PASS_FREE_TITLE.get(i18n.lang()) }}</strong>
                     <Show when=my_pass_turn>
                         <div class="pass-slots">
-                            <span class="pass-slot" data-testid="pass-right">{i18n.t(messages::PASS_TO_RIGHT)}" ("{move || name((v.with(|v| v.seat) + 3) % 4)}")" {slot(true)}</span>
-                            <span class="pass-slot" data-testid="pass-left">{i18n.t(messages::PASS_TO_LEFT)}" ("{move || name((v.with(|v| v.seat) + 1) % 4)}")" {slot(false)}</span>
+                            <span class="pass-slot" data-testid="pass-right">{i18n.t(messages::PASS_TO_RIGHT)}{move || in_brackets(i18n.lang(), &name((v.with(|v| v.seat) + 3) % 4))}" "{slot(true)}</span>
+                            <span class="pass-slot" data-testid="pass-left">{i18n.t(messages::PASS_TO_LEFT)}{move || in_brackets(i18n.lang(), &name((v.with(|v| v.seat) + 1) % 4))}" "{slot(false)}</span>
                         </div>
                         <button class="primary" data-testid="pass-confirm" disabled=move || !can_confirm() on:click=confirm>{i18n.t(messages::PASS_CONFIRM)}</button>
                     </Show>
@@ -189,7 +190,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             </Show>
             <Show when=move || !received().is_empty()>
                 <div class="received" data-testid="received">
-                    {i18n.t(messages::RECEIVED)}": "
+                    {i18n.t(messages::RECEIVED)}{i18n.t(crate::text::COLON)}
                     {move || received().into_iter().map(|(c, s)| view! { <span class="got"><CardFace card=c />" "{move || messages::from_seat(i18n.lang(), &name(s))}</span> }).collect_view()}
                 </div>
             </Show>
@@ -257,10 +258,10 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                     let deals = view.with(|v| v.deals.clone());
                     let n = deals.len();
                     deals.into_iter().map(|d| {
-                        let open = d.deal as usize == n;
+                        let (open, number) = (d.deal as usize == n, d.deal);
                         view! {
                             <details class="te-deal" open=open>
-                                <summary>{i18n.t(i18n::DEAL)}" "{d.deal}</summary>
+                                <summary>{move || crate::text::deal_number(i18n.lang(), number)}</summary>
                                 <ScoresTable
                                     class="te-scores"
                                     testid=format!("te-deal-{}", d.deal)
