@@ -149,3 +149,21 @@ export async function gotoTable(page, url) {
   if (start) await start.click();
   await page.waitForSelector('.table', { timeout: 20000 });
 }
+
+/**
+ * Runs `work(item)` for every item, at most `n` at a time (the pages mostly wait for the
+ * bots' pace, so a few tables side by side take little longer than one); the first failure
+ * is thrown once all have settled.
+ */
+export async function eachConcurrently(items, n, work) {
+  const queue = [...items];
+  const failures = [];
+  const worker = async () => {
+    while (queue.length) {
+      const item = queue.shift();
+      await work(item).catch((e) => failures.push(e));
+    }
+  };
+  await Promise.all(Array.from({ length: n }, worker));
+  if (failures.length) throw failures[0];
+}

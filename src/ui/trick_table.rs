@@ -431,13 +431,22 @@ pub fn Hand(model: Memo<TableModel>, control: HandControl, cards: Option<Signal<
         };
         arrivals(hand, before.map(Vec::as_slice))
     });
+    // The rows the hand keeps room for on a phone: two for a hand of more than six cards,
+    // kept through the deal (a new hand is a larger one) so the felt does not jump.
+    let rows = Memo::new(move |before: Option<&(usize, usize)>| {
+        let n = list.with(Vec::len);
+        match before {
+            Some(&(was, rows)) if n <= was => (n, rows),
+            _ => (n, if n > 6 { 2 } else { 1 }),
+        }
+    });
     view! {
         <div
             class="hand"
             role="group"
             aria-label=i18n.t(i18n::YOUR_HAND)
             data-testid="hand"
-            style=move || list.with(|l| format!("--n:{};--n2:{}", l.len().max(1), l.len().div_ceil(2).max(1)))
+            style=move || list.with(|l| format!("--n:{};--n2:{};--rows:{}", l.len().max(1), l.len().div_ceil(2).max(1), rows.get().1))
             on:keydown=hand_keydown
         >
             <div class="hand-cards">
