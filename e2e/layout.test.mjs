@@ -6,7 +6,7 @@
 //     sheet: nothing sticks out sideways, the whole hand is on screen without scrolling, and
 //     a sheet too wide for the phone scrolls inside itself with its first column in view;
 //   - the finished trick, held on the table, for every game and for 2 to 10 seats (Japanese
-//     Loo): no seat box covers a played card.
+//     Loo): no seat box covers a played card or another seat box.
 // The screenshots in docs/screenshots come from scripts/screenshots.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,6 +40,7 @@ function measure() {
   const cover = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
   const covered = [];
   for (const s of seats) for (const p of played) if (cover(rect(s), rect(p))) covered.push(`seat ${s.dataset.seat} covers ${p.dataset.card}`);
+  seats.forEach((s, i) => seats.slice(i + 1).forEach((o) => { if (cover(rect(s), rect(o))) covered.push(`seats ${s.dataset.seat} and ${o.dataset.seat} overlap`); }));
   const status = document.querySelector('.status-bar');
   const sheet = document.querySelector('[data-testid="score-sheet"]');
   return {
