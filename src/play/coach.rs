@@ -2,6 +2,8 @@
 //! happens at the table, and which games a person has been coached in. Plain Rust, so the
 //! app's coach (`ui::coach`) only wires it to the table and to localStorage.
 
+use crate::engine::game::Game;
+use crate::play::session::Session;
 use crate::text::{Moment, Tip};
 use serde_json::{Map, Value};
 
@@ -38,6 +40,21 @@ pub fn action_kind(action: &Value) -> Option<&str> {
     }
 }
 
+/// The kinds of action the person chooses among now; empty when a bot or chance is next.
+pub fn decision_kinds<G: Game>(s: &Session<G>) -> Vec<String> {
+    if s.person_to_act().is_none() {
+        return Vec::new();
+    }
+    let mut kinds: Vec<String> = Vec::new();
+    for a in s.game.legal_actions() {
+        let json = serde_json::to_value(&a).expect("actions serialize");
+        if let Some(k) = action_kind(&json).filter(|k| !kinds.iter().any(|have| have == k)) {
+            kinds.push(k.to_string());
+        }
+    }
+    kinds
+}
+
 /// The tip due at `event`: the first of `tips` answering it that is not in `shown` (tip
 /// indices). Each tip is shown once.
 pub fn due(tips: &[Tip], shown: &[usize], event: &Event) -> Option<usize> {
@@ -56,11 +73,12 @@ pub enum Progress {
 }
 
 /// The stored progress of every game: a JSON object from game id to `"off"` or the list of
-/// tips shown. Anything else (old or broken storage) counts as never coached, so broken
-/// storage only offers the tips again.
+/// tips shown; a game not listed follows the entry `"*"` (`"*": "off"` turns every game's
+/// tips off, as the browser tests start). Anything else (old or broken storage) counts as
+/// never coached, so broken storage only offers the tips again.
 pub fn progress(stored: Option<&str>, game: &str) -> Progress {
     let Some(Value::Object(all)) = stored.and_then(|s| serde_json::from_str(s).ok()) else { return Progress::New };
-    match all.get(game) {
+    match all.get(game).or_else(|| all.get("*")) {
         Some(Value::String(s)) if s == "off" => Progress::Off,
         Some(Value::Array(shown)) => Progress::Shown(shown.iter().filter_map(|i| i.as_u64().map(|i| i as usize)).collect()),
         _ => Progress::New,
@@ -127,6 +145,22 @@ mod tests {
     }
 
     #[test]
+    fn the_persons_decision_is_read_from_the_session() {
+        use crate::engine::Ruleset;
+        use crate::games::tricky_express::TrickyExpress;
+        use crate::play::session::PERSON;
+        use crate::records::record::SeatInfo;
+        let rules = Ruleset::defaults(crate::games::by_id("tricky-express").unwrap());
+        let seats = (0..4).map(|s| SeatInfo { name: format!("P{s}"), player: if s == 0 { PERSON.into() } else { "easy".into() } }).collect();
+        let mut s = Session::<TrickyExpress>::new(&rules, 7, seats);
+        while s.person_to_act().is_none() {
+            assert_eq!(decision_kinds(&s), Vec::<String>::new());
+            s.bot_move();
+        }
+        assert_eq!(decision_kinds(&s), ["pass"]);
+    }
+
+    #[test]
     fn progress_survives_a_round_trip_and_broken_storage() {
         let s = with_progress(None, "parity", &Progress::Shown(vec![0, 3]));
         let s = with_progress(Some(&s), "second", &Progress::Off);
@@ -135,6 +169,9 @@ mod tests {
         assert_eq!(progress(Some(&s), "rwd"), Progress::New);
         let s = with_progress(Some(&s), "second", &Progress::New);
         assert_eq!(progress(Some(&s), "second"), Progress::New);
+        let all_off = with_progress(Some(r#"{"*": "off"}"#), "rwd", &Progress::Shown(vec![]));
+        assert_eq!(progress(Some(&all_off), "parity"), Progress::Off);
+        assert_eq!(progress(Some(&all_off), "rwd"), Progress::Shown(vec![]));
         for broken in ["{", "[1,2]", "null", "{\"parity\": 7}", "\u{0}"] {
             assert_eq!(progress(Some(broken), "parity"), Progress::New, "{broken}");
             let fixed = with_progress(Some(broken), "parity", &Progress::Off);

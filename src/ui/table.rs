@@ -172,6 +172,7 @@ pub fn TableHeader(
                 } />
                 " "{i18n.t(i18n::UNDO_SETTING)}
             </label>
+            <super::coach::TipsSetting />
         </details>
     }
 }
