@@ -103,7 +103,7 @@ impl Tip {
 pub mod tips {
     msgs! {
         /// Playing a card in a no-trump game with the plain follow rule.
-        FOLLOW_NO_TRUMP = "Must follow: if you hold the led suit you must play one of it; if not, play any card. The cards you may play are raised." / "マストフォロー：リードされたスートを持っていれば必ず出します。なければ何を出してもかまいません。出せるカードは少し上に出ています。";
+        FOLLOW_NO_TRUMP = "Must follow: if you hold the led suit you must play one of it; if not, play any card. The cards you may play are raised." / "マストフォロー：リードされたスートがあれば必ず出し、なければ何を出してもかまいません。出せるカードは少し上に出ています。";
         /// The first trick of a no-trump game won by the highest card of the led suit.
         HIGHEST_OF_LED_WINS = "No trump: the highest card of the led suit wins the trick, and its winner leads the next one." / "切り札なし：リードされたスートで一番強いカードがトリックに勝ち、勝った人が次のリードをします。";
     }
