@@ -38,9 +38,10 @@ async function checkFits(page, what) {
     // pushes off screen (a table that overflows by itself is the layout test's).
     const withoutCoach = (f) => {
       const c = document.querySelector('[data-testid="coach"]');
-      c.style.display = 'none';
+      const [parent, next] = [c.parentNode, c.nextSibling];
+      c.remove();
       const v = f();
-      c.style.display = '';
+      parent.insertBefore(c, next);
       return v;
     };
     return {
