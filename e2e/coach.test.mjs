@@ -132,7 +132,7 @@ test('Three Tricks, Japanese: the tips in Japanese, the first trick names its wi
   await page.click('[data-testid="coach-stop"]');
   await page.goto(server.url);
   await page.click('[data-testid="learn-three-tricks"]');
-  await gotoTable(page, page.url());
+  await page.waitForSelector('.table');
   await page.waitForSelector('[data-testid="coach"][data-moment="start"]');
   assert.deepEqual(page.errors, []);
   await page.context().close();
