@@ -8,7 +8,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { serveDist, launch, newPage, gotoTable } from './helpers.mjs';
+import { serveDist, launch, newPage, gotoTable, fromMenu } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -110,7 +110,7 @@ test('Three Tricks, English: start, the follow rule, the first trick, the first 
   await page.waitForTimeout(300);
   assert.equal(await page.$('[data-testid="coach"]'), null, 'No more tips holds across a reload');
   // Back on from the settings: the tips start over.
-  await page.click('[data-testid="rules-summary"]');
+  await fromMenu(page, '[data-testid="rules-summary"]');
   assert.equal(await page.isChecked('[data-testid="coach-setting"]'), false);
   await page.check('[data-testid="coach-setting"]');
   await page.waitForSelector('[data-testid="coach"][data-moment="start"]');
