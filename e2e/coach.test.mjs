@@ -114,6 +114,7 @@ test('Three Tricks, English: start, the follow rule, the first trick, the first 
   assert.equal(await page.isChecked('[data-testid="coach-setting"]'), false);
   await page.check('[data-testid="coach-setting"]');
   await page.waitForSelector('[data-testid="coach"][data-moment="start"]');
+  if ((await page.getAttribute('[data-testid="menu"]', 'aria-expanded')) === 'true') await page.click('[data-testid="menu"]');
   await page.click('[data-testid="coach-next"]');
   assert.deepEqual(page.errors, []);
   await page.context().close();
