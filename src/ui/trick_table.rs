@@ -224,6 +224,7 @@ where
             tools=Some(tools)
             below=Some(below)
             css=css
+            tricks_won=Signal::derive(move || model.with(|m| m.tricks_won.clone()))
         />
     }
 }

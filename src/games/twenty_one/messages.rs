@@ -3,7 +3,7 @@
 
 use super::end::EndRule;
 use super::Action;
-use crate::text::{self, glossary, msgs, signed, Lang};
+use crate::text::{self, glossary, msgs, signed, Lang, Moment, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -34,6 +34,16 @@ glossary! { GLOSSARY:
     SUDDEN_DEATH = "Sudden death" / "延長戦";
     COUNTER_CLOCKWISE = "counter-clockwise" / "反時計回り";
 }
+
+/// The coached first deal: the goal, the bid, the follow rule with hearts trump, the first
+/// trick and the sheet, in the rules' words (rules.md).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "Partners sit opposite. Each player bids the tricks they will take; make your bid for +bid, miss it for −bid (doubled from 7). The first to +21 ends the game, −21 loses it.", "向かい合う2人がペアです。各自が取るトリック数をビッドし、ちょうど達成すれば+ビッド、失敗すれば−ビッド（7以上は倍）。+21点に達すると終了、−21点は負けです。"),
+    Tip::new(Moment::Decision(&["bid"]), "Bid 1 to 13 tricks, counting your hearts (trump) and high cards. If the four bids total less than 9, the deal is void and dealt again.", "ハート（切り札）と強い札を数えて1〜13トリックをビッドします。4人のビッドの合計が9未満だとそのディールは不成立で、配りなおしです。"),
+    Tip::new(Moment::Decision(&["play"]), "Must follow; if you can't, play any card — a heart wins unless a higher heart comes. Play goes counter-clockwise.", "マストフォロー。フォローできなければ何を出してもよく、ハートを出せばより強いハートが出ない限り勝ちます。反時計回りに進みます。"),
+    Tip::new(Moment::FirstTrick, "The highest heart won, or with no heart the highest card of the led suit. The winner leads next.", "一番強いハート、なければリードされたスートで一番強い札が勝ち。勝った人が次のリードをします。"),
+    Tip::new(Moment::FirstSheet, "Each cell: bid/tricks taken and the points. The pair columns add both partners; the lines mark ±21.", "各欄はビッド/取ったトリック数と得点。ペアの欄は2人の合計、ラインは±21点です。"),
+];
 
 msgs! {
     TW_RULE_NOTE = "Hearts are always trump · must follow · counter-clockwise · make your bid: +bid, miss it: −bid, doubled from 7 · the game ends at ±21" / "切り札は常にハート・マストフォロー・反時計回り・ビッド達成で+ビッド、失敗で−ビッド、7以上は倍・±21点で終了";
