@@ -40,6 +40,7 @@ macro_rules! for_each_game {
             double_deck_german_whist: DoubleDeckGermanWhist,
             japanese_loo: JapaneseLoo,
             there_were_none: ThereWereNone,
+            my_trump: MyTrump,
         }
     };
 }
@@ -64,7 +65,6 @@ macro_rules! coming {
 }
 
 coming! {
-    MY_TRUMP = "my-trump", "My Trump", "マイトランプ";
     TWENTY_ONE = "twenty-one", "Twenty-One", "トゥエンティワン (21)";
     PARLETT_PARITY = "parlett-parity", "Parlett's Parity", "パリティ（パーレット）";
     SAME_TWO = "same-two", "Same Two", "セイムツー";

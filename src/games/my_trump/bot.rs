@@ -1,0 +1,367 @@
+//! My Trump for the bots.
+//!
+//! Hidden from a seat (rules.md R12): the other hands. A determinization deals them again,
+//! keeping each hand's size and the suits each player has shown out of (R7, R10: a player
+//! who played neither the suit to follow nor a joker holds none of it). Bids are public and
+//! say something about the hands: each bidder's hand, as it was when they bid (what they
+//! hold now plus what they have played), is drawn a few times until the normal bot's rule
+//! would have bid near it in the same suit, so the search does not give the cards behind a
+//! 4 ♠ bid to a player who bid 0.
+//!
+//! Play: every trick a player wins is worth as much to them as the last (overtricks cost
+//! nothing, R11), so the rules of thumb always try to win, as cheaply as is safe, and keep
+//! jokers to lead (a led joker always wins, R10). The same rules, with a little randomness,
+//! play the search's playouts.
+//!
+//! Bids (the hard bot): for each suit the deal is played out many times, with the same
+//! sampled worlds and dice for every suit, the later bidders bidding by the normal rule on
+//! their sampled hands; the tricks it took give every number's expected points at once
+//! (R11), less the other players' mean.
+
+use super::*;
+use crate::bots::hidden::redeal_hands;
+use crate::bots::ismcts::{Estimate, Worlds};
+use crate::bots::BotGame;
+use crate::engine::cards::ACE;
+
+/// Hands drawn per bidder in a determinization until one fits its bid.
+const BID_TRIES: usize = 8;
+/// Simulated deals per suit when the hard bot bids.
+const BID_SAMPLES: usize = 150;
+/// One play in this many is random in a playout.
+const PLAYOUT_NOISE: usize = 10;
+
+// ---- the normal bot's bid: expected tricks by rules of thumb ----
+
+/// A led joker always wins (R10); it needs the lead, which is usually had in time.
+const JOKER_TRICKS: f64 = 0.9;
+/// How often another player puts a trump on a given trick, for the chance that one of
+/// them outranks a trump of ours.
+const TRUMP_CLASH: f64 = 0.5;
+/// A plain ace or king wins only if every other player follows with a plain card.
+const PLAIN_ACE: f64 = 0.62;
+const PLAIN_KING: f64 = 0.4;
+/// Bids stay this far under the expected tricks: a missed bid costs its shortfall, and
+/// the bid's own points are lost with it (R11).
+const BID_MARGIN: f64 = 0.6;
+
+/// Tricks a hand may expect with `trump` as its own trump at a table of `n`: each card's
+/// chance of winning the trick it is played to.
+pub(super) fn expected_tricks(hand: CardSet, trump: Suit, n: usize) -> f64 {
+    let others = n as i32 - 1;
+    hand.iter()
+        .map(|c| {
+            if c.suit() == Suit::JOKER {
+                JOKER_TRICKS
+            } else if c.suit() == trump {
+                // Beaten only by a higher trump someone puts on the same trick (R9.2).
+                let higher = (Card::new(trump, ACE).strength() - c.strength()) as f64 / 2.0;
+                (1.0 - TRUMP_CLASH * higher / 13.0).max(0.0).powi(others)
+            } else {
+                match c.rank() {
+                    ACE => PLAIN_ACE.powi(others),
+                    crate::engine::cards::KING => PLAIN_KING.powi(others),
+                    _ => 0.0,
+                }
+            }
+        })
+        .sum()
+}
+
+/// The normal rule's bid for `hand`: the suit it expects most tricks with, and a number a
+/// little under them (R4, R11).
+pub(super) fn rule_bid(hand: CardSet, n: usize, h: u8) -> Bid {
+    let (suit, e) = Suit::STANDARD
+        .iter()
+        .map(|&s| (s, expected_tricks(hand, s, n)))
+        .fold((Suit::SPADES, f64::MIN), |best, x| if x.1 > best.1 { x } else { best });
+    Bid { tricks: bid_for(e, h), suit }
+}
+
+fn bid_for(expected: f64, h: u8) -> u8 {
+    ((expected - BID_MARGIN + 0.5).max(0.0) as u8).min(h)
+}
+
+/// Whether `hand` (as it was when bid) could have made `bid` under the normal rule: its
+/// expected tricks in the bid's suit are near the number and not far below its best suit's.
+fn fits_bid(hand: CardSet, bid: Bid, n: usize, h: u8) -> bool {
+    let best = rule_bid(hand, n, h);
+    let here = bid_for(expected_tricks(hand, bid.suit, n), h);
+    here.abs_diff(bid.tricks) <= 1 && best.tricks <= here + 1
+}
+
+// ---- cards: always try to win, cheaply; keep jokers to lead ----
+
+/// The best play of a trick so far, for asking whether a card would beat it (R9).
+#[derive(Clone, Copy)]
+struct Best {
+    joker_led: bool,
+    led: Suit,
+    trump: bool,
+    strength: u8,
+}
+
+fn is_trump(bids: &[Option<Bid>], seat: Seat, c: Card) -> bool {
+    bids[seat as usize].is_some_and(|b| b.suit == c.suit())
+}
+
+impl Best {
+    fn of(trick: &[Play], bids: &[Option<Bid>]) -> Option<Best> {
+        let first = trick.first()?;
+        let mut best = Best {
+            joker_led: first.card.suit() == Suit::JOKER,
+            led: first.card.suit(),
+            trump: is_trump(bids, first.seat, first.card),
+            strength: first.card.strength(),
+        };
+        for p in &trick[1..] {
+            if best.beaten_by(p.seat, p.card, bids) {
+                best.trump = is_trump(bids, p.seat, p.card);
+                best.strength = p.card.strength();
+            }
+        }
+        Some(best)
+    }
+
+    /// Whether `card` played now by `seat` would take the lead in the trick (R9): never
+    /// after a led joker, never a joker; a trump beats plain cards and lower trumps, the
+    /// earlier of equal ranks keeping it; a plain card only a lower card of the led suit.
+    fn beaten_by(&self, seat: Seat, card: Card, bids: &[Option<Bid>]) -> bool {
+        if self.joker_led || card.suit() == Suit::JOKER {
+            return false;
+        }
+        if is_trump(bids, seat, card) {
+            !self.trump || card.strength() > self.strength
+        } else {
+            !self.trump && card.suit() == self.led && card.strength() > self.strength
+        }
+    }
+}
+
+/// How much a card is worth keeping: trumps above plain cards, then by rank.
+fn keep_value(bids: &[Option<Bid>], seat: Seat, c: Card) -> u8 {
+    c.strength() + if is_trump(bids, seat, c) { 32 } else { 0 }
+}
+
+/// The rules of thumb for `seat`'s card among `legal` (not empty).
+///
+/// - Leading: a joker (a sure trick); else the highest trump; else the highest card of a
+///   suit that is nobody else's trump; else the lowest card.
+/// - Following: a card that takes the lead if there is one: the cheapest when last to
+///   play, else the strongest; otherwise the least valuable card, a joker only when every
+///   other card is a trump.
+fn rule_card(legal: CardSet, seat: Seat, n: usize, trick: &[Play], bids: &[Option<Bid>]) -> Card {
+    let value = |c: &Card| keep_value(bids, seat, *c);
+    let jokers = legal.of_suit(Suit::JOKER);
+    let cards = legal.minus(jokers);
+    let Some(best) = Best::of(trick, bids) else {
+        if let Some(j) = jokers.first() {
+            return j;
+        }
+        let own = bids[seat as usize].map(|b| b.suit);
+        if let Some(t) = own.and_then(|s| cards.of_suit(s).iter().max_by_key(|c| c.strength())) {
+            return t;
+        }
+        let others_trump = |s: Suit| bids.iter().enumerate().any(|(o, b)| o != seat as usize && b.is_some_and(|b| b.suit == s));
+        if let Some(c) = cards.iter().filter(|c| !others_trump(c.suit())).max_by_key(|c| c.strength()) {
+            if c.rank() >= crate::engine::cards::KING {
+                return c;
+            }
+        }
+        return cards.iter().min_by_key(value).or(jokers.first()).expect("a legal card");
+    };
+    let winning: Vec<Card> = cards.iter().filter(|&c| best.beaten_by(seat, c, bids)).collect();
+    let last = trick.len() + 1 == n;
+    let pick = if last { winning.iter().min_by_key(|c| value(c)) } else { winning.iter().max_by_key(|c| value(c)) };
+    if let Some(&c) = pick {
+        return c;
+    }
+    let spare = cards.iter().filter(|&c| !is_trump(bids, seat, c)).min_by_key(value);
+    spare.or(jokers.first()).or(cards.iter().min_by_key(value)).expect("a legal card")
+}
+
+impl MyTrump {
+    /// Suits each seat has shown out of this deal (R7, R10), from every trick.
+    fn known_voids(&self) -> Vec<CardSet> {
+        let mut voids = vec![CardSet::EMPTY; self.n()];
+        let current: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
+        for plays in self.history.iter().map(|t| t.plays.as_slice()).chain([current.as_slice()]) {
+            let trick: Vec<Play> = plays.iter().map(|&(seat, card)| Play { seat, card }).collect();
+            let Some(follow) = follow_suit(&trick, &self.bids, self.opts.joker_lead_follow) else { continue };
+            for p in &trick[1..] {
+                if p.card.suit() != Suit::JOKER && p.card.suit() != follow {
+                    voids[p.seat as usize] = voids[p.seat as usize].or(follow.mask());
+                }
+            }
+        }
+        voids
+    }
+
+    /// The cards each seat has played this deal (public).
+    fn played(&self) -> Vec<CardSet> {
+        let mut played = vec![CardSet::EMPTY; self.n()];
+        for &(s, c) in self.history.iter().flat_map(|t| t.plays.iter()) {
+            played[s as usize].insert(c);
+        }
+        for p in &self.trick {
+            played[p.seat as usize].insert(p.card);
+        }
+        played
+    }
+
+    /// The other hands dealt again from what `seat` knows, each bidder's drawn until it fits
+    /// its bid (up to [`BID_TRIES`] hands), the rest at random within the known voids.
+    /// `None` when the draws leave a player too few cards outside its voids.
+    fn informed_hands(&self, seat: Seat, rng: &mut GameRng) -> Option<Vec<CardSet>> {
+        let n = self.n();
+        let voids = self.known_voids();
+        let played = self.played();
+        let mut hands = self.hands.clone();
+        let mut left = self.secrets(seat).cards;
+        let mut drawn = vec![false; n];
+        drawn[seat as usize] = true;
+        let first = left_of(self.dealer, n);
+        for k in 0..n {
+            let s = nth_from(first, k, Direction::Clockwise, n) as usize;
+            let Some(bid) = self.bids[s] else { continue };
+            if drawn[s] {
+                continue;
+            }
+            let count = self.hands[s].len() as usize;
+            let mut allowed: Vec<Card> = left.minus(voids[s]).iter().collect();
+            if allowed.len() < count {
+                return None;
+            }
+            let mut chosen = CardSet::EMPTY;
+            for _ in 0..BID_TRIES {
+                for i in 0..count {
+                    let j = i + rng.below(allowed.len() - i);
+                    allowed.swap(i, j);
+                }
+                chosen = allowed[..count].iter().copied().collect();
+                if fits_bid(chosen.or(played[s]), bid, n, self.opts.hand_size) {
+                    break;
+                }
+            }
+            left = left.minus(chosen);
+            hands[s] = chosen;
+            drawn[s] = true;
+        }
+        let rest: Vec<usize> = (0..n).filter(|&s| !drawn[s]).collect();
+        redeal_hands(&mut hands, &rest, left, &voids, rng)?;
+        Some(hands)
+    }
+
+    /// The normal rule's card for the seat to play, now and then a random one.
+    fn playout_card(&self, rng: &mut GameRng) -> Card {
+        let legal = self.legal_cards();
+        if legal.len() > 1 && rng.below(PLAYOUT_NOISE) == 0 {
+            return legal.nth(rng.below(legal.len() as usize) as u32).expect("a legal card");
+        }
+        rule_card(legal, self.to_play(), self.n(), &self.trick, &self.bids)
+    }
+
+    /// The hard bot's bid: every number in every suit, judged by simulated deals (see the
+    /// module documentation).
+    fn bid_estimates(&self, seat: Seat, worlds: Worlds, rng: &mut GameRng) -> Vec<Estimate<Action>> {
+        let h = self.opts.hand_size as usize;
+        let n = self.n();
+        // Per suit: how often the seat took t tricks, and the others' mean points summed.
+        let mut took = vec![vec![0u32; h + 1]; 4];
+        let mut others = [0.0f64; 4];
+        for _ in 0..BID_SAMPLES {
+            let world = match worlds {
+                Worlds::Sampled => self.determinize(seat, rng),
+                Worlds::TrueDeal => self.clone(),
+            };
+            let dice = rng.next_u64();
+            for (i, &suit) in Suit::STANDARD.iter().enumerate() {
+                let mut w = world.clone();
+                // The number does not change how the rules play (they always try to win).
+                w.bid(Call::bid(0, Strain::Suit(suit))).expect("a bid of 0 is legal");
+                w.playout(&mut GameRng::seeded(dice));
+                let row = w.deal_rows.last().expect("the playout ends the deal");
+                took[i][row.tricks[seat as usize] as usize] += 1;
+                others[i] += (0..n).filter(|&s| s != seat as usize).map(|s| row.points[s] as f64).sum::<f64>() / (n - 1) as f64;
+            }
+        }
+        let samples = BID_SAMPLES as f64;
+        self.legal_calls()
+            .into_iter()
+            .map(|call| {
+                let Call::Bid { level, strain: Some(Strain::Suit(suit)) } = call else { unreachable!("legal calls name a suit") };
+                let i = Suit::STANDARD.iter().position(|&s| s == suit).unwrap_or(0);
+                let mine: f64 = took[i].iter().enumerate().map(|(t, &k)| k as f64 * deal_points(level, t as u8) as f64).sum();
+                Estimate { action: Action::Bid(call), visits: BID_SAMPLES as u32, value: (mine - others[i]) / samples }
+            })
+            .collect()
+    }
+}
+
+impl BotGame for MyTrump {
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut world = self.clone();
+        if !matches!(self.phase, Phase::Bid | Phase::Play) {
+            return world;
+        }
+        if let Some(hands) = self.informed_hands(seat, rng) {
+            world.hands = hands;
+            return world;
+        }
+        let others: Vec<usize> = (0..self.n()).filter(|&s| s != seat as usize).collect();
+        redeal_hands(&mut world.hands, &others, self.secrets(seat).cards, &self.known_voids(), rng)
+            .expect("the true deal fits what the seat knows");
+        world
+    }
+
+    fn deals_done(&self) -> u32 {
+        self.deal_rows.len() as u32
+    }
+
+    fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
+        let n = view.hand_sizes.len();
+        if view.phase == Phase::Bid {
+            return Action::Bid(rule_bid(view.hand, n, view.options.hand_size).call());
+        }
+        let cards: CardSet = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).collect();
+        let trick: Vec<Play> = view.trick.iter().map(|&(seat, card)| Play { seat, card }).collect();
+        Action::Play(rule_card(cards, view.seat, n, &trick, &view.bids))
+    }
+
+    /// A deal's points are a few either way.
+    fn reward_scale(&self) -> f64 {
+        4.0
+    }
+
+    fn hard_iterations(&self) -> u32 {
+        1000
+    }
+
+    /// Bids by the normal rule and cards by the rules of thumb (one in [`PLAYOUT_NOISE`]
+    /// at random) to the end of the deal. Playing to win judges a contract far better than
+    /// random cards, which make nearly every bid fail.
+    fn playout(&mut self, rng: &mut GameRng) {
+        let start = self.deal_rows.len();
+        while self.deal_rows.len() == start {
+            match self.phase {
+                Phase::Over => return,
+                Phase::Bid => {
+                    let b = rule_bid(self.hands[self.to_bid() as usize], self.n(), self.opts.hand_size);
+                    self.bid(b.call()).expect("the rule bids legally");
+                }
+                Phase::Play => {
+                    let c = self.playout_card(rng);
+                    self.play(c).expect("the rule plays legally");
+                }
+                Phase::ChooseDealer | Phase::Deal => {
+                    let a = self.sample_chance(rng);
+                    self.apply(&a).expect("sampled chance outcomes apply");
+                }
+            }
+        }
+    }
+
+    fn own_search(&self, seat: Seat, worlds: Worlds, rng: &mut GameRng) -> Option<Vec<Estimate<Action>>> {
+        (self.phase == Phase::Bid).then(|| self.bid_estimates(seat, worlds, rng))
+    }
+}

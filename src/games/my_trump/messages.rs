@@ -1,0 +1,35 @@
+//! The game's own words: option labels and the messages its table shows, in both
+//! languages.
+
+use crate::text::{msgs, players_option, Lang};
+
+/// How an option value reads; `None` for an option or value this game does not have.
+pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
+    Some(match (id, value) {
+        ("players", n) => players_option(lang, n),
+        ("deal-method", "parity") => DEAL_PARITY.get(lang).into(),
+        ("deal-method", "jokers") => DEAL_JOKERS.get(lang).into(),
+        ("deal-method", "cavallo") => DEAL_CAVALLO.get(lang).into(),
+        ("joker-lead-follow", "leader-trump-suit") => JOKER_LEAD_LEADER_TRUMP.get(lang).into(),
+        ("joker-lead-follow", "free") => JOKER_LEAD_FREE.get(lang).into(),
+        _ => return None,
+    })
+}
+
+msgs! {
+    DEAL_PARITY = "parity deal (leftover cards face up)" / "パリティ方式（余りは公開）";
+    DEAL_JOKERS = "jokers added to deal every card" / "ジョーカーを入れて配りきる";
+    DEAL_CAVALLO = "56-card pack with knights (7–8 players)" / "カバロ入り56枚（7〜8人）";
+    JOKER_LEAD_LEADER_TRUMP = "to a led joker, follow the leader's trump suit" / "ジョーカーのリードには、リーダーの切り札スートをフォロー";
+    JOKER_LEAD_FREE = "to a led joker, play any card" / "ジョーカーのリードには何を出してもよい";
+    RULE_NOTE = "Bid tricks and your own trump suit · must follow · your trump is strong even when following · trumps compare by rank" / "トリック数と自分の切り札をビッド・マストフォロー・自分の切り札はフォローの時も強い・切り札どうしはランクで比べる";
+    BID_PROMPT = "Your bid: a number of tricks and your own trump suit" / "ビッド: トリック数と自分の切り札";
+    BID_SHORT = "Bid" / "ビッド";
+    MADE = "made" / "成功";
+    FACE_UP = "Face up, not used" / "公開札（使わない）";
+    YOUR_TRUMP = "Your trump" / "あなたの切り札";
+    WON_BY_JOKER = "joker lead" / "ジョーカーのリード";
+    WON_BY_TRUMP = "trump" / "切り札";
+    TRUMP_MARK = "trump" / "切り札";
+    SHEET_KEY = "Each cell: bid and tricks → points. Made: + the bid (overtricks count nothing). Short: −1 per missing trick." / "各欄: ビッドと取ったトリック → 点。成功はビッド数がそのまま点（オーバートリックは0）。不足はダウン1つにつき−1。";
+}
