@@ -27,11 +27,7 @@ impl<G: BotGame> AnyBotGame for G {
     }
     fn estimates_json(&self, iterations: u32, rng: &mut GameRng) -> Vec<(Value, u32, f64)> {
         let crate::engine::Turn::Seat(seat) = Game::turn(self) else { return Vec::new() };
-        let estimates = match self.own_search(seat, Worlds::Sampled, rng) {
-            Some(e) => e,
-            None => ismcts::search(self, seat, Worlds::Sampled, iterations, rng),
-        };
-        estimates
+        ismcts::search(self, seat, Worlds::Sampled, iterations, rng)
             .into_iter()
             .map(|e| (serde_json::to_value(e.action).expect("actions serialize"), e.visits, e.value))
             .collect()

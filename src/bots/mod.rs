@@ -44,12 +44,18 @@ pub trait BotGame: Game {
         1000
     }
 
-    /// The hard bot's (and the oracle's) estimates for a decision the game searches its own
-    /// way rather than with the shared tree search, e.g. My Trump's bids, judged by deals
-    /// simulated for each suit. Each legal action with its samples and mean value, as
-    /// [`ismcts::search`] gives them; the bot takes the highest value. `None` (the default)
-    /// leaves the decision to the tree search.
-    fn own_search(&self, _seat: Seat, _worlds: ismcts::Worlds, _rng: &mut GameRng) -> Option<Vec<ismcts::Estimate<Self::Action>>> {
+    /// The hard bot's estimates for a decision the game judges by its own simulation instead
+    /// of the tree search, or `None` (the default) to search the tree. Twenty-One's bids:
+    /// each candidate bid is played out on deals drawn from what the seat knows. Called first
+    /// by [`ismcts::search`], so the hard bot, the oracle and the hint all use it; `budget` is
+    /// the search's iteration count.
+    fn own_search(
+        &self,
+        _seat: Seat,
+        _worlds: ismcts::Worlds,
+        _budget: u32,
+        _rng: &mut GameRng,
+    ) -> Option<Vec<ismcts::Estimate<Self::Action>>> {
         None
     }
 
@@ -122,22 +128,9 @@ pub fn choose<G: BotGame>(game: &G, level: Level, rng: &mut GameRng) -> Option<G
     Some(match level {
         Level::Easy => legal.swap_remove(rng.below(legal.len())),
         Level::Normal => G::normal_action(&game.view(seat), &legal, rng),
-        Level::Hard => searched(game, seat, ismcts::Worlds::Sampled, rng),
-        Level::Oracle => searched(game, seat, ismcts::Worlds::TrueDeal, rng),
+        Level::Hard => ismcts::best(game, seat, ismcts::Worlds::Sampled, game.hard_iterations(), rng),
+        Level::Oracle => ismcts::best(game, seat, ismcts::Worlds::TrueDeal, game.hard_iterations(), rng),
     })
-}
-
-/// The hard bot's (or the oracle's) choice: the game's own search where it has one, the
-/// highest estimate; else the tree search's most visited action.
-fn searched<G: BotGame>(game: &G, seat: Seat, worlds: ismcts::Worlds, rng: &mut GameRng) -> G::Action {
-    match game.own_search(seat, worlds, rng) {
-        Some(estimates) => estimates
-            .into_iter()
-            .max_by(|a, b| a.value.total_cmp(&b.value))
-            .map(|e| e.action)
-            .expect("a seat to act has legal actions"),
-        None => ismcts::best(game, seat, worlds, game.hard_iterations(), rng),
-    }
 }
 
 /// Picks uniformly among the legal actions ("easy").

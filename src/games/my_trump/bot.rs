@@ -3,31 +3,29 @@
 //! Hidden from a seat (rules.md R12): the other hands. A determinization deals them again,
 //! keeping each hand's size and the suits each player has shown out of (R7, R10: a player
 //! who played neither the suit to follow nor a joker holds none of it). Bids are public and
-//! say something about the hands: each bidder's hand, as it was when they bid (what they
-//! hold now plus what they have played), is drawn a few times until the normal bot's rule
-//! would have bid near it in the same suit, so the search does not give the cards behind a
-//! 4 ♠ bid to a player who bid 0.
+//! say something about the hands: bidder by bidder, the unseen cards are dealt again until
+//! the bidder's hand as it was when it bid (what it holds now plus what it has played) is
+//! one the normal bot's rule would have bid near in the same suit, so the search does not
+//! give the cards behind a 4 ♠ bid to a player who bid 0.
 //!
 //! Play: every trick a player wins is worth as much to them as the last (overtricks cost
 //! nothing, R11), so the rules of thumb always try to win, as cheaply as is safe, and keep
 //! jokers to lead (a led joker always wins, R10). The same rules, with a little randomness,
 //! play the search's playouts.
 //!
-//! Bids (the hard bot): for each suit the deal is played out many times, with the same
-//! sampled worlds and dice for every suit, the later bidders bidding by the normal rule on
-//! their sampled hands; the tricks it took give every number's expected points at once
-//! (R11), less the other players' mean.
+//! Bids (the hard bot): each suit is played out on deals drawn from what the seat knows,
+//! the same worlds and dice for every suit, the later bidders bidding by the normal rule on
+//! their drawn hands; the tricks taken price every number of that suit at once (R11),
+//! against the other players' mean. The playouts are shared out by sequential halving.
 
 use super::*;
-use crate::bots::hidden::redeal_hands;
+use crate::bots::hidden::{redeal, redeal_hands, Slot};
 use crate::bots::ismcts::{Estimate, Worlds};
 use crate::bots::BotGame;
 use crate::engine::cards::{Rank, ACE, JACK, KNIGHT, QUEEN};
 
 /// Hands drawn per bidder in a determinization until one fits its bid.
 const BID_TRIES: usize = 8;
-/// Simulated deals per suit when the hard bot bids.
-const BID_SAMPLES: usize = 150;
 /// One play in this many is random in a playout.
 const PLAYOUT_NOISE: usize = 10;
 
@@ -231,46 +229,40 @@ impl MyTrump {
         played
     }
 
-    /// The other hands dealt again from what `seat` knows, each bidder's drawn until it fits
-    /// its bid (up to [`BID_TRIES`] hands), the rest at random within the known voids.
-    /// `None` when the draws leave a player too few cards outside its voids.
-    fn informed_hands(&self, seat: Seat, rng: &mut GameRng) -> Option<Vec<CardSet>> {
+    /// The other hands dealt again from what `seat` knows, none given a card of its
+    /// `excluded` set. Bidder by bidder in bidding order, the cards still unplaced are dealt
+    /// to the seats still without a hand (so every deal drawn is one the exclusions allow)
+    /// until the bidder's share fits its bid (up to [`BID_TRIES`] deals); that share is
+    /// kept, and the seats that have not bid take their shares of the last deal. `None`
+    /// when no deal respects the exclusions.
+    fn informed_hands(&self, seat: Seat, excluded: &[CardSet], rng: &mut GameRng) -> Option<Vec<CardSet>> {
         let n = self.n();
-        let voids = self.known_voids();
         let played = self.played();
         let mut hands = self.hands.clone();
         let mut left = self.secrets(seat).cards;
-        let mut drawn = vec![false; n];
-        drawn[seat as usize] = true;
         let first = left_of(self.dealer, n);
-        for k in 0..n {
-            let s = nth_from(first, k, Direction::Clockwise, n) as usize;
-            let Some(bid) = self.bids[s] else { continue };
-            if drawn[s] {
-                continue;
-            }
-            let count = self.hands[s].len() as usize;
-            let mut allowed: Vec<Card> = left.minus(voids[s]).iter().collect();
-            if allowed.len() < count {
-                return None;
-            }
-            let mut chosen = CardSet::EMPTY;
-            for _ in 0..BID_TRIES {
-                for i in 0..count {
-                    let j = i + rng.below(allowed.len() - i);
-                    allowed.swap(i, j);
-                }
-                chosen = allowed[..count].iter().copied().collect();
-                if fits_bid(chosen.or(played[s]), bid, n, self.opts.hand_size) {
+        let mut rest: Vec<usize> =
+            (0..n).map(|k| nth_from(first, k, Direction::Clockwise, n) as usize).filter(|&s| s != seat as usize).collect();
+        while let Some(&s) = rest.first() {
+            let slots: Vec<Slot> = rest.iter().map(|&o| Slot::excluding(self.hands[o].len() as usize, excluded[o])).collect();
+            let bid = self.bids[s].filter(|_| rest.len() > 1);
+            let mut deal = redeal(left, &slots, rng)?;
+            for _ in 1..BID_TRIES {
+                if bid.is_none_or(|b| fits_bid(deal[0].or(played[s]), b, n, self.opts.hand_size)) {
                     break;
                 }
+                deal = redeal(left, &slots, rng)?;
             }
-            left = left.minus(chosen);
-            hands[s] = chosen;
-            drawn[s] = true;
+            if bid.is_none() {
+                for (&o, h) in rest.iter().zip(deal) {
+                    hands[o] = h;
+                }
+                break;
+            }
+            hands[s] = deal[0];
+            left = left.minus(deal[0]);
+            rest.remove(0);
         }
-        let rest: Vec<usize> = (0..n).filter(|&s| !drawn[s]).collect();
-        redeal_hands(&mut hands, &rest, left, &voids, rng)?;
         Some(hands)
     }
 
@@ -284,38 +276,59 @@ impl MyTrump {
     }
 
     /// The hard bot's bid: every number in every suit, judged by simulated deals (see the
-    /// module documentation).
-    fn bid_estimates(&self, seat: Seat, worlds: Worlds, rng: &mut GameRng) -> Vec<Estimate<Action>> {
-        let h = self.opts.hand_size as usize;
+    /// module documentation). `budget` playouts are spent by sequential halving (Karnin,
+    /// Koren and Somekh, 2013): every candidate on a few deals, then the better half on more
+    /// deals, and so on; the bids of one suit share their playouts (the tricks taken price
+    /// every number at once), and all suits of a deal share its sampled world and its dice.
+    /// The bid kept last plays one more deal, so the tree search's rule (the most visited
+    /// action) picks it.
+    fn bid_estimates(&self, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> Vec<Estimate<Action>> {
         let n = self.n();
-        // Per suit: how often the seat took t tricks, and the others' mean points summed.
-        let mut took = vec![vec![0u32; h + 1]; 4];
-        let mut others = [0.0f64; 4];
-        for _ in 0..BID_SAMPLES {
-            let world = match worlds {
-                Worlds::Sampled => self.determinize(seat, rng),
-                Worlds::TrueDeal => self.clone(),
-            };
-            let dice = rng.next_u64();
-            for (i, &suit) in Suit::STANDARD.iter().enumerate() {
-                let mut w = world.clone();
-                // The number does not change how the rules play (they always try to win).
-                w.bid(Call::bid(0, Strain::Suit(suit))).expect("a bid of 0 is legal");
-                w.playout(&mut GameRng::seeded(dice));
-                let row = w.deal_rows.last().expect("the playout ends the deal");
-                took[i][row.tricks[seat as usize] as usize] += 1;
-                others[i] += (0..n).filter(|&s| s != seat as usize).map(|s| row.points[s] as f64).sum::<f64>() / (n - 1) as f64;
+        let calls = self.legal_calls();
+        let bid_of = |c: Call| match c {
+            Call::Bid { level, strain: Some(Strain::Suit(suit)) } => Bid { tricks: level, suit },
+            _ => unreachable!("legal calls name a number and a suit"),
+        };
+        let mut visits = vec![0u32; calls.len()];
+        let mut total = vec![0.0f64; calls.len()];
+        let mut alive: Vec<usize> = (0..calls.len()).collect();
+        let halvings = usize::BITS - (calls.len() - 1).leading_zeros();
+        let per_round = (budget / halvings).max(1) as usize;
+        loop {
+            let mut suits: Vec<Suit> = alive.iter().map(|&c| bid_of(calls[c]).suit).collect();
+            suits.sort();
+            suits.dedup();
+            let deals = if alive.len() == 1 { 1 } else { (per_round / suits.len()).max(1) };
+            for _ in 0..deals {
+                let world = match worlds {
+                    Worlds::Sampled => self.determinize(seat, rng),
+                    Worlds::TrueDeal => self.clone(),
+                };
+                let dice = rng.next_u64();
+                for &suit in &suits {
+                    let mut w = world.clone();
+                    // The number does not change how the rules play (they always try to win).
+                    w.bid(Call::bid(0, Strain::Suit(suit))).expect("a bid of 0 is legal");
+                    w.playout(&mut GameRng::seeded(dice));
+                    let row = w.deal_rows.last().expect("the playout ends the deal");
+                    let others = (0..n).filter(|&s| s != seat as usize).map(|s| row.points[s] as f64).sum::<f64>() / (n - 1) as f64;
+                    for &c in alive.iter().filter(|&&c| bid_of(calls[c]).suit == suit) {
+                        total[c] += deal_points(bid_of(calls[c]).tricks, row.tricks[seat as usize]) as f64 - others;
+                        visits[c] += 1;
+                    }
+                }
             }
+            if alive.len() == 1 {
+                break;
+            }
+            let mean = |c: usize| total[c] / visits[c] as f64;
+            alive.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)));
+            alive.truncate(alive.len().div_ceil(2));
         }
-        let samples = BID_SAMPLES as f64;
-        self.legal_calls()
+        calls
             .into_iter()
-            .map(|call| {
-                let Call::Bid { level, strain: Some(Strain::Suit(suit)) } = call else { unreachable!("legal calls name a suit") };
-                let i = Suit::STANDARD.iter().position(|&s| s == suit).unwrap_or(0);
-                let mine: f64 = took[i].iter().enumerate().map(|(t, &k)| k as f64 * deal_points(level, t as u8) as f64).sum();
-                Estimate { action: Action::Bid(call), visits: BID_SAMPLES as u32, value: (mine - others[i]) / samples }
-            })
+            .zip(visits.iter().zip(&total))
+            .map(|(call, (&v, &t))| Estimate { action: Action::Bid(call), visits: v, value: if v == 0 { 0.0 } else { t / v as f64 } })
             .collect()
     }
 }
@@ -326,13 +339,13 @@ impl BotGame for MyTrump {
         if !matches!(self.phase, Phase::Bid | Phase::Play) {
             return world;
         }
-        if let Some(hands) = self.informed_hands(seat, rng) {
+        let voids = self.known_voids();
+        if let Some(hands) = self.informed_hands(seat, &voids, rng) {
             world.hands = hands;
             return world;
         }
         let others: Vec<usize> = (0..self.n()).filter(|&s| s != seat as usize).collect();
-        redeal_hands(&mut world.hands, &others, self.secrets(seat).cards, &self.known_voids(), rng)
-            .expect("the true deal fits what the seat knows");
+        redeal_hands(&mut world.hands, &others, self.secrets(seat).cards, &voids, rng).expect("the true deal fits what the seat knows");
         world
     }
 
@@ -383,8 +396,8 @@ impl BotGame for MyTrump {
         }
     }
 
-    fn own_search(&self, seat: Seat, worlds: Worlds, rng: &mut GameRng) -> Option<Vec<Estimate<Action>>> {
-        (self.phase == Phase::Bid).then(|| self.bid_estimates(seat, worlds, rng))
+    fn own_search(&self, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> Option<Vec<Estimate<Action>>> {
+        (self.phase == Phase::Bid).then(|| self.bid_estimates(seat, worlds, budget, rng))
     }
 }
 
@@ -507,18 +520,20 @@ mod tests {
     fn the_hard_bid_prices_every_number_in_every_suit() {
         // A long, strong spade suit: the search bids spades, and several of them.
         let g = dealt(4, 3, &["SA SK SQ SJ S10 S9 S8 H2 H3 D2 D3 C2 C3"], &[]);
-        let est = g.own_search(0, Worlds::Sampled, &mut GameRng::seeded(1)).unwrap();
+        let est = g.own_search(0, Worlds::Sampled, 1000, &mut GameRng::seeded(1)).unwrap();
         assert_eq!(est.len(), 14 * 4);
-        let best = est.iter().max_by(|a, b| a.value.total_cmp(&b.value)).unwrap();
+        // The bid kept to the end is the most visited, alone.
+        let best = est.iter().max_by_key(|e| e.visits).unwrap();
+        assert!(est.iter().filter(|e| e.visits == best.visits).count() == 1);
         let Action::Bid(Call::Bid { level, strain: Some(Strain::Suit(suit)) }) = best.action else { panic!() };
         assert_eq!(suit, Suit::SPADES);
         assert!(level >= 4, "{:?}", best.action);
         // Bidding 13 would fail badly: its estimate is far below the best.
         let thirteen = est.iter().find(|e| e.action == Action::Bid("13S".parse().unwrap())).unwrap();
-        assert!(thirteen.value < best.value - 3.0);
+        assert!(thirteen.visits > 0 && thirteen.value < best.value - 3.0);
         // Past the bidding the tree search decides.
         let mut g = g;
         bid_all(&mut g, &format!("{level}S 1H 1D 1C"));
-        assert!(g.own_search(0, Worlds::Sampled, &mut GameRng::seeded(1)).is_none());
+        assert!(g.own_search(0, Worlds::Sampled, 1000, &mut GameRng::seeded(1)).is_none());
     }
 }
