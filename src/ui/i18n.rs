@@ -148,6 +148,7 @@ msgs! {
     REDOUBLE = "Redouble" / "リダブル";
     AUCTION = "Bids so far" / "これまでのビッド";
     YOUR_CALL = "Your bid" / "あなたのビッド";
+    BID_NUMBER = "Number" / "数";
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {

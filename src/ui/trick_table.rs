@@ -4,8 +4,8 @@
 //! maps, chips) go in the `extra` slot.
 
 use super::i18n::{self, use_i18n, Lang};
-use super::widgets::{card_name, hand_keydown, rank_label, suit_class, suit_symbol, CardFace, Sheet};
-use crate::engine::cards::{Card, CardSet};
+use super::widgets::{card_name, hand_keydown, suit_class, suit_symbol, CardFace, CardPips, Sheet};
+use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::{Ruleset, Seat};
 pub use crate::ui::screen::seat_name;
 use crate::ui::screen::{Screen, SessionGame, SessionScreen};
@@ -89,6 +89,10 @@ pub fn GameScreen<G: TableGame, S, SV>(
     /// The game's own stylesheet.
     #[prop(optional)]
     css: &'static str,
+    /// Each seat's own trump suit, where every player has their own (My Trump): marked on
+    /// the seat, on the cards it plays and on the trumps in your hand.
+    #[prop(optional)]
+    trumps: Option<Signal<Vec<Option<Suit>>>>,
 ) -> impl IntoView
 where
     G::View: Send + Sync + PartialEq,
@@ -105,15 +109,17 @@ where
             .unwrap_or_else(|| model.with(|m| names.with(|n| status_text(m, n, i18n.lang()))))
     });
     let hand = hand.unwrap_or_else(|| HandControl::play(model, screen.play()));
-    let body: ChildrenFn = std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra /> }.into_any());
-    let tools: ChildrenFn = std::sync::Arc::new(move || view! { <TrickReview model=model names=names /> }.into_any());
+    let trumps = Trumps(trumps);
+    let body: ChildrenFn =
+        std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra trumps=trumps /> }.into_any());
+    let tools: ChildrenFn = std::sync::Arc::new(move || view! { <TrickReview model=model names=names trumps=trumps /> }.into_any());
     let below: ChildrenFn = std::sync::Arc::new(move || {
         let hand = hand.clone();
         view! {
             {below_hand.clone().map(|b| view! { <div class="phase-panel">{b()}</div> })}
             {match hand_cards {
-                Some(c) => view! { <Hand model=model control=hand cards=c /> }.into_any(),
-                None => view! { <Hand model=model control=hand /> }.into_any(),
+                Some(c) => view! { <Hand model=model control=hand cards=c trumps=trumps /> }.into_any(),
+                None => view! { <Hand model=model control=hand trumps=trumps /> }.into_any(),
             }}
         }
         .into_any()
@@ -152,9 +158,29 @@ fn place(seat: Seat, me: Seat, n: usize) -> String {
     format!("--dx:{};--dy:{}", decimal(x, 3, false), decimal(y, 3, false))
 }
 
+/// Each seat's own trump suit where the game has personal trumps (see [`GameScreen`]).
+#[derive(Clone, Copy, Default)]
+pub struct Trumps(Option<Signal<Vec<Option<Suit>>>>);
+
+impl Trumps {
+    /// Seat `seat`'s own trump suit, if it has one.
+    fn of(self, seat: Seat) -> Option<Suit> {
+        self.0.and_then(|t| t.with(|t| t.get(seat as usize).copied().flatten()))
+    }
+    /// Whether `card` is a trump for the seat that holds or played it.
+    fn marks(self, seat: Seat, card: Card) -> bool {
+        self.of(seat) == Some(card.suit())
+    }
+}
+
 /// Seats around the felt and the trick in the middle.
 #[component]
-pub fn Felt(model: Memo<TableModel>, names: Signal<Vec<String>>, seat_extra: Option<Callback<Seat, String>>) -> impl IntoView {
+pub fn Felt(
+    model: Memo<TableModel>,
+    names: Signal<Vec<String>>,
+    seat_extra: Option<Callback<Seat, String>>,
+    #[prop(optional)] trumps: Trumps,
+) -> impl IntoView {
     let i18n = use_i18n();
     let seats = move || model.with(|m| (m.seats, m.me));
     view! {
@@ -172,7 +198,14 @@ pub fn Felt(model: Memo<TableModel>, names: Signal<Vec<String>>, seat_extra: Opt
                                 style=place(s, me, n)
                                 data-seat=s
                             >
-                                <span class="seat-name">{move || names.with(|n| n.get(s as usize).cloned().unwrap_or_default())}</span>
+                                <span class="seat-name">
+                                    {move || names.with(|n| n.get(s as usize).cloned().unwrap_or_default())}
+                                    {move || trumps.of(s).map(|t| view! {
+                                        <span class=format!("seat-trump {}", suit_class(t)) data-testid=format!("trump-{s}") data-suit=t.letter().to_string()>
+                                            {suit_symbol(t)}
+                                        </span>
+                                    })}
+                                </span>
                                 <Show when=move || model.with(|m| m.dealer == Some(s))>
                                     <span class="dealer-chip">{i18n.t(i18n::DEALER)}</span>
                                 </Show>
@@ -193,7 +226,7 @@ pub fn Felt(model: Memo<TableModel>, names: Signal<Vec<String>>, seat_extra: Opt
                     })
                     .collect_view()
             }}
-            <TrickArea model=model />
+            <TrickArea model=model trumps=trumps />
         </div>
     }
 }
@@ -201,7 +234,7 @@ pub fn Felt(model: Memo<TableModel>, names: Signal<Vec<String>>, seat_extra: Opt
 /// The trick in progress; between tricks, the last finished trick (where allowed) with its
 /// winner marked, until the next card is led.
 #[component]
-fn TrickArea(model: Memo<TableModel>) -> impl IntoView {
+fn TrickArea(model: Memo<TableModel>, trumps: Trumps) -> impl IntoView {
     let i18n = use_i18n();
     let shown = move || {
         model.with(|m| {
@@ -226,7 +259,7 @@ fn TrickArea(model: Memo<TableModel>) -> impl IntoView {
                         let note = if won { note.clone() } else { None };
                         view! {
                             <div class="played" style=place(seat, me, n) data-seat=seat>
-                                <CardFace card=card winner=won />
+                                <CardFace card=card winner=won trump=trumps.marks(seat, card) />
                                 {note.map(|t| view! { <span class="win-note" data-testid="win-note">{t}</span> })}
                             </div>
                         }
@@ -262,7 +295,12 @@ impl HandControl {
 /// between them and Enter taps. `cards`, when given, replaces `model.hand` as the cards
 /// drawn, in its order: for games whose hands can hold two copies of a card.
 #[component]
-pub fn Hand(model: Memo<TableModel>, control: HandControl, #[prop(optional)] cards: Option<Signal<Vec<Card>>>) -> impl IntoView {
+pub fn Hand(
+    model: Memo<TableModel>,
+    control: HandControl,
+    #[prop(optional)] cards: Option<Signal<Vec<Card>>>,
+    #[prop(optional)] trumps: Trumps,
+) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <div class="hand" role="group" aria-label=i18n.t(i18n::YOUR_HAND) data-testid="hand" on:keydown=hand_keydown>
@@ -273,6 +311,7 @@ pub fn Hand(model: Memo<TableModel>, control: HandControl, #[prop(optional)] car
                 };
                 let enabled = control.enabled.get();
                 let selected = control.selected.get();
+                let me = model.with(|m| m.me);
                 hand.into_iter()
                     .map(|c| {
                         let legal = enabled.contains(c);
@@ -281,14 +320,14 @@ pub fn Hand(model: Memo<TableModel>, control: HandControl, #[prop(optional)] car
                                 class=format!("card face {}", suit_class(c.suit()))
                                 class:legal=legal
                                 class:selected=selected.contains(c)
+                                class:trump=trumps.marks(me, c)
                                 disabled=!legal
                                 aria-pressed=selected.contains(c).then_some("true")
                                 data-card=c.to_string()
                                 aria-label=move || card_name(c, i18n.lang())
                                 on:click=move |_| control.on_click.run(c)
                             >
-                                <span class="rank">{rank_label(c)}</span>
-                                <span class="pip">{suit_symbol(c.suit())}</span>
+                                <CardPips card=c />
                             </button>
                         }
                     })
@@ -437,7 +476,7 @@ pub fn SheetFrame(
 /// "Tricks this deal": every finished trick of the deal in order, the winner's card marked,
 /// for games whose rules allow looking back. Also the game log of plays.
 #[component]
-pub fn TrickReview(model: Memo<TableModel>, names: Signal<Vec<String>>) -> impl IntoView {
+pub fn TrickReview(model: Memo<TableModel>, names: Signal<Vec<String>>, #[prop(optional)] trumps: Trumps) -> impl IntoView {
     let i18n = use_i18n();
     let open = RwSignal::new(false);
     let tricks = move || model.with(|m| m.review.clone().unwrap_or_default());
@@ -451,7 +490,7 @@ pub fn TrickReview(model: Memo<TableModel>, names: Signal<Vec<String>>) -> impl 
                     <li data-winner=w>
                         {plays.into_iter().map(|(s, c)| {
                             let who = names.with(|n| n.get(s as usize).cloned().unwrap_or_default());
-                            view! { <span class="review-play" class:won=s == w><span class="who">{who}</span><CardFace card=c winner=s == w /></span> }
+                            view! { <span class="review-play" class:won=s == w><span class="who">{who}</span><CardFace card=c winner=s == w trump=trumps.marks(s, c) /></span> }
                         }).collect_view()}
                     </li>
                 }).collect_view()}

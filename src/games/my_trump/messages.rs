@@ -25,11 +25,8 @@ msgs! {
     RULE_NOTE = "Bid tricks and your own trump suit · must follow · your trump is strong even when following · trumps compare by rank" / "トリック数と自分の切り札をビッド・マストフォロー・自分の切り札はフォローの時も強い・切り札どうしはランクで比べる";
     BID_PROMPT = "Your bid: a number of tricks and your own trump suit" / "ビッド: トリック数と自分の切り札";
     BID_SHORT = "Bid" / "ビッド";
-    MADE = "made" / "成功";
     FACE_UP = "Face up, not used" / "公開札（使わない）";
-    YOUR_TRUMP = "Your trump" / "あなたの切り札";
     WON_BY_JOKER = "joker lead" / "ジョーカーのリード";
     WON_BY_TRUMP = "trump" / "切り札";
-    TRUMP_MARK = "trump" / "切り札";
-    SHEET_KEY = "Each cell: bid and tricks → points. Made: + the bid (overtricks count nothing). Short: −1 per missing trick." / "各欄: ビッドと取ったトリック → 点。成功はビッド数がそのまま点（オーバートリックは0）。不足はダウン1つにつき−1。";
+    SHEET_KEY = "Each cell: the bid (number and trump suit) and the tricks taken, then the points. Made: + the bid (overtricks count nothing). Short: −1 per missing trick." / "各欄: ビッド（数と切り札）と取ったトリック、その下に得点。成功はビッド数がそのまま得点（オーバートリックは0）。不足はダウン1つにつき−1。";
 }
