@@ -15,8 +15,9 @@
 //!
 //! Bids (the hard bot): each suit is played out on deals drawn from what the seat knows,
 //! the same worlds and dice for every suit, the later bidders bidding by the normal rule on
-//! their drawn hands; the tricks taken price every number of that suit at once (R11),
-//! against the other players' mean. The playouts are shared out by sequential halving.
+//! their drawn hands; the tricks taken, plus the few more the search takes than its
+//! playouts, price every number of that suit at once (R11), against the other players'
+//! mean. The playouts are shared out by sequential halving.
 
 use super::*;
 use crate::bots::hidden::{redeal, redeal_hands, Slot};
@@ -108,6 +109,36 @@ fn fits_bid(hand: CardSet, bid: Bid, n: usize, h: u8) -> bool {
     let best = rule_bid(hand, n, h);
     let here = bid_for(expected_tricks(hand, bid.suit, n), h);
     here.abs_diff(bid.tricks) <= 1 && best.tricks <= here + 1
+}
+
+// ---- the hard bot's bid ----
+
+/// The search plays its own cards better than the rules of thumb that play its bidding
+/// playouts, and takes more tricks than they say, the more the longer the hand: in
+/// self-play against normal bots the bids priced with these extra tricks scored best with
+/// about 1.5 more tricks at 17 cards, 1 at 13, 0.5 at 10 or 11 and none at 7 or fewer.
+const SEARCH_EDGE_PER_CARD: f64 = 0.16;
+const SEARCH_EDGE_FROM_CARDS: f64 = 7.5;
+
+/// Extra tricks the hard bot adds to what its bidding playouts took: a whole number, and
+/// one more with a chance.
+struct SearchEdge {
+    whole: u8,
+    chance: f64,
+    hand_size: u8,
+}
+
+impl SearchEdge {
+    fn of(hand_size: u8) -> SearchEdge {
+        let edge = (SEARCH_EDGE_PER_CARD * (hand_size as f64 - SEARCH_EDGE_FROM_CARDS)).max(0.0);
+        SearchEdge { whole: edge as u8, chance: edge.fract(), hand_size }
+    }
+
+    /// The tricks to count for `t` taken in a playout: without and with the one more.
+    fn taken(&self, t: u8) -> (u8, u8) {
+        let t = (t + self.whole).min(self.hand_size);
+        (t, (t + 1).min(self.hand_size))
+    }
 }
 
 // ---- cards: always try to win, cheaply; keep jokers to lead ----
@@ -289,6 +320,7 @@ impl MyTrump {
             Call::Bid { level, strain: Some(Strain::Suit(suit)) } => Bid { tricks: level, suit },
             _ => unreachable!("legal calls name a number and a suit"),
         };
+        let edge = SearchEdge::of(self.opts.hand_size);
         let mut visits = vec![0u32; calls.len()];
         let mut total = vec![0.0f64; calls.len()];
         let mut alive: Vec<usize> = (0..calls.len()).collect();
@@ -312,8 +344,11 @@ impl MyTrump {
                     w.playout(&mut GameRng::seeded(dice));
                     let row = w.deal_rows.last().expect("the playout ends the deal");
                     let others = (0..n).filter(|&s| s != seat as usize).map(|s| row.points[s] as f64).sum::<f64>() / (n - 1) as f64;
+                    let (t, more) = edge.taken(row.tricks[seat as usize]);
                     for &c in alive.iter().filter(|&&c| bid_of(calls[c]).suit == suit) {
-                        total[c] += deal_points(bid_of(calls[c]).tricks, row.tricks[seat as usize]) as f64 - others;
+                        let b = bid_of(calls[c]).tricks;
+                        let points = (1.0 - edge.chance) * deal_points(b, t) as f64 + edge.chance * deal_points(b, more) as f64;
+                        total[c] += points - others;
                         visits[c] += 1;
                     }
                 }
