@@ -375,63 +375,82 @@ pub fn PointsSheet(
     on_next: Callback<()>,
     on_new_game: Callback<()>,
 ) -> impl IntoView {
-    let i18n = use_i18n();
     view! {
         <SheetFrame over=over winner=winner on_next=on_next on_new_game=on_new_game>
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr>
-                                <th scope="col">{i18n.t(i18n::DEAL)}</th>
-                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
-                            </tr>
-                        </thead>
-                        <tbody>
-                            {move || {
-                                let rows = rows.get();
-                                let last = rows.len();
-                                let tricks = last_tricks.get();
-                                rows.into_iter()
-                                    .enumerate()
-                                    .map(|(d, row)| {
-                                        let show_tricks = d + 1 == last;
-                                        view! {
-                                            <tr data-testid=format!("deal-row-{}", d + 1)>
-                                                <th scope="row">{d + 1}</th>
-                                                {row.iter()
-                                                    .enumerate()
-                                                    .map(|(s, p)| {
-                                                        let t = show_tricks.then(|| tricks.get(s).copied()).flatten();
-                                                        view! {
-                                                            <td data-points=*p data-tricks=t.map(|t| t.to_string()).unwrap_or_default()>
-                                                                {t.map(|t| view! { <span class="sheet-tricks">{t}" → "</span> })}
-                                                                <span class="sheet-points">{signed(*p)}</span>
-                                                            </td>
-                                                        }
-                                                    })
-                                                    .collect_view()}
-                                            </tr>
-                                        }
-                                    })
-                                    .collect_view()
-                            }}
-                        </tbody>
-                        <tfoot>
-                            <tr data-testid="totals">
-                                <th scope="row">{i18n.t(i18n::TOTAL)}</th>
-                                {move || totals.get().into_iter().map(|t| view! { <td data-total=t>{signed(t)}</td> }).collect_view()}
-                            </tr>
-                            <Show when=move || over.get()>
-                                <tr data-testid="ranks">
-                                    <th scope="row">{i18n.t(i18n::RANK)}</th>
-                                    {move || places.get().into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
+            <ScoreTable names=names totals=totals over=over places=places>
+                {move || {
+                    let rows = rows.get();
+                    let last = rows.len();
+                    let tricks = last_tricks.get();
+                    rows.into_iter()
+                        .enumerate()
+                        .map(|(d, row)| {
+                            let show_tricks = d + 1 == last;
+                            view! {
+                                <tr data-testid=format!("deal-row-{}", d + 1)>
+                                    <th scope="row">{d + 1}</th>
+                                    {row.iter()
+                                        .enumerate()
+                                        .map(|(s, p)| {
+                                            let t = show_tricks.then(|| tricks.get(s).copied()).flatten();
+                                            view! {
+                                                <td data-points=*p data-tricks=t.map(|t| t.to_string()).unwrap_or_default()>
+                                                    {t.map(|t| view! { <span class="sheet-tricks">{t}" → "</span> })}
+                                                    <span class="sheet-points">{signed(*p)}</span>
+                                                </td>
+                                            }
+                                        })
+                                        .collect_view()}
                                 </tr>
-                            </Show>
-                        </tfoot>
-                    </table>
-                </div>
-                <p class="points-key">{move || key.get()}</p>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ScoreTable>
+            <p class="points-key">{move || key.get()}</p>
         </SheetFrame>
+    }
+}
+
+/// The table of a sheet of points: a column per seat, the game's rows (one per deal, each
+/// a `<tr>` of a `<th>` and a `<td>` per seat), the totals, and the places once the game
+/// is over. In a box that scrolls sideways when the seats do not fit.
+#[component]
+pub fn ScoreTable(
+    names: Signal<Vec<String>>,
+    totals: Signal<Vec<i32>>,
+    over: Signal<bool>,
+    places: Signal<Vec<u8>>,
+    /// A class of the game's own for the table, next to `scores`.
+    #[prop(optional)]
+    class: &'static str,
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="sheet-scroll">
+            <table class=format!("scores {class}").trim_end().to_string()>
+                <thead>
+                    <tr>
+                        <th scope="col">{i18n.t(i18n::DEAL)}</th>
+                        {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
+                    </tr>
+                </thead>
+                <tbody>{children()}</tbody>
+                <tfoot>
+                    <tr data-testid="totals">
+                        <th scope="row">{i18n.t(i18n::TOTAL)}</th>
+                        {move || totals.get().into_iter().map(|t| view! { <td data-total=t>{signed(t)}</td> }).collect_view()}
+                    </tr>
+                    <Show when=move || over.get()>
+                        <tr data-testid="ranks">
+                            <th scope="row">{i18n.t(i18n::RANK)}</th>
+                            {move || places.get().into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
+                        </tr>
+                    </Show>
+                </tfoot>
+            </table>
+        </div>
     }
 }
 

@@ -10,7 +10,7 @@ use crate::games::my_trump::{Action, Bid, MyTrump, Phase, View, WinReason};
 use crate::ui::bid_panel::{call_text, BidPanel};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{signed, GameScreen, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{signed, GameScreen, ScoreTable, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{suit_class, suit_symbol, CardFace};
 use leptos::prelude::*;
 
@@ -141,45 +141,27 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 #[component]
 fn BidSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<MyTrump>) -> impl IntoView {
     let i18n = use_i18n();
-    let over = move || view.with(|v| v.phase == Phase::Over);
+    let over = Signal::derive(move || view.with(|v| v.phase == Phase::Over));
+    let totals = Signal::derive(move || view.with(|v| v.totals.clone()));
     view! {
-        <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
-            <div class="sheet-scroll">
-                <table class="scores mt-sheet">
-                    <thead>
-                        <tr><th scope="col">{i18n.t(i18n::DEAL)}</th>{move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}</tr>
-                    </thead>
-                    <tbody>
-                        {move || view.with(|v| v.deal_rows.clone()).into_iter().enumerate().map(|(d, r)| view! {
-                            <tr data-testid=format!("deal-row-{}", d + 1)>
-                                <th scope="row">{d + 1}</th>
-                                {(0..r.points.len()).map(|s| {
-                                    let b = r.bids[s];
-                                    let made = r.tricks[s] >= b.tricks;
-                                    view! {
-                                        <td data-points=r.points[s] data-tricks=r.tricks[s] data-bid=b.call().to_string() class:made=made>
-                                            <span class="sheet-bid">{b.tricks}<span class=suit_class(b.suit)>{suit_symbol(b.suit)}</span>" "{r.tricks[s]}</span>
-                                            <span class="sheet-points">{signed(r.points[s])}</span>
-                                        </td>
-                                    }
-                                }).collect_view()}
-                            </tr>
+        <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
+            <ScoreTable names=names totals=totals over=over places=screen.places() class="mt-sheet">
+                {move || view.with(|v| v.deal_rows.clone()).into_iter().enumerate().map(|(d, r)| view! {
+                    <tr data-testid=format!("deal-row-{}", d + 1)>
+                        <th scope="row">{d + 1}</th>
+                        {(0..r.points.len()).map(|s| {
+                            let b = r.bids[s];
+                            let made = r.tricks[s] >= b.tricks;
+                            view! {
+                                <td data-points=r.points[s] data-tricks=r.tricks[s] data-bid=b.call().to_string() class:made=made>
+                                    <span class="sheet-bid">{b.tricks}<span class=suit_class(b.suit)>{suit_symbol(b.suit)}</span>" "{r.tricks[s]}</span>
+                                    <span class="sheet-points">{signed(r.points[s])}</span>
+                                </td>
+                            }
                         }).collect_view()}
-                    </tbody>
-                    <tfoot>
-                        <tr data-testid="totals">
-                            <th scope="row">{i18n.t(i18n::TOTAL)}</th>
-                            {move || view.with(|v| v.totals.clone()).into_iter().map(|t| view! { <td data-total=t>{signed(t)}</td> }).collect_view()}
-                        </tr>
-                        <Show when=over>
-                            <tr data-testid="ranks">
-                                <th scope="row">{i18n.t(i18n::RANK)}</th>
-                                {move || screen.places().get().into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
-                            </tr>
-                        </Show>
-                    </tfoot>
-                </table>
-            </div>
+                    </tr>
+                }).collect_view()}
+            </ScoreTable>
             <p class="points-key">{i18n.t(messages::SHEET_KEY)}</p>
         </SheetFrame>
     }
