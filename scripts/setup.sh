@@ -43,8 +43,8 @@ if ! installed wasm_split_cli_support; then
   cargo install --locked wasm_split_cli_support --version "=$(pin wasm_split_cli_support)" --features build-binary
 fi
 
-if ! installed binaryen || ! installed terser || ! installed playwright-core; then
-  say "installing binaryen (wasm-opt), terser and playwright-core from npm"
+if ! installed binaryen || ! installed terser || ! installed playwright-core || [[ ! -d node_modules/lighthouse ]]; then
+  say "installing binaryen (wasm-opt), terser, playwright-core and lighthouse from npm"
   npm ci --no-audit --no-fund
 fi
 

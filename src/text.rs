@@ -45,11 +45,134 @@ impl Msg {
 
 /// Declares messages: `NAME = "English" / "日本語";`.
 macro_rules! msgs {
-    ($($name:ident = $en:literal / $ja:literal;)*) => {
-        $(pub const $name: $crate::text::Msg = $crate::text::Msg { en: $en, ja: $ja };)*
+    ($($(#[$doc:meta])* $name:ident = $en:literal / $ja:literal;)*) => {
+        $($(#[$doc])* pub const $name: $crate::text::Msg = $crate::text::Msg { en: $en, ja: $ja };)*
     };
 }
 pub(crate) use msgs;
+
+/// A term as the rules texts write it, with the words a translation from English would
+/// pick instead (`not_ja`). A game's glossary lists its own terms; the tests in
+/// `tests/words.rs` require each of them in the game's rules text and keep every `not_ja`
+/// word out of everything the game shows.
+#[derive(Clone, Copy, Debug)]
+pub struct Term {
+    pub msg: Msg,
+    pub not_ja: &'static [&'static str],
+}
+
+/// Declares a glossary: `LIST: NAME = "English" / "日本語", not "誤訳";` gives each term as a
+/// [`Msg`] const (used wherever the term is shown) and the list of all of them.
+macro_rules! glossary {
+    ($list:ident: $($name:ident = $en:literal / $ja:literal $(, not $($not:literal),+)?;)*) => {
+        $(pub const $name: $crate::text::Msg = $crate::text::Msg { en: $en, ja: $ja };)*
+        pub static $list: &[$crate::text::Term] = &[$($crate::text::Term { msg: $name, not_ja: &[$($($not),+)?] }),*];
+    };
+}
+pub(crate) use glossary;
+
+/// The words of trick-taking every game shares, as the Japanese rules texts (and players)
+/// write them. A game that uses one of the `not` words as its own term (There Were None's
+/// 台札) lists it in its own glossary.
+pub mod terms {
+    super::glossary! { COMMON:
+        TRICK = "Trick" / "トリック";
+        LEAD = "Lead" / "リード", not "台札";
+        FOLLOW = "Follow" / "フォロー";
+        MUST_FOLLOW = "Must follow" / "マストフォロー";
+        TRUMP = "Trump" / "切り札";
+        NO_TRUMP = "No trump" / "切り札なし";
+        DEALER = "Dealer" / "ディーラー", not "親";
+        DEAL = "Deal" / "ディール";
+        HAND = "Hand" / "手札";
+        STOCK = "Stock" / "山札";
+        CHIP = "Chip" / "チップ";
+        FACE_UP = "Face up" / "表向き";
+        FACE_DOWN = "Face down" / "裏向き";
+        LEFT_NEIGHBOUR = "Left" / "左隣";
+        RIGHT_NEIGHBOUR = "Right" / "右隣";
+        JOKER = "Joker" / "ジョーカー";
+        PLAYABLE = "Playable" / "出せる", not "合法手", "浮いている";
+    }
+}
+
+/// A card in words, from its record notation (`H10`, `SA`, `JK`, `SKn`; docs/records.md):
+/// the suit's symbol and the rank ("♥10"), read alike in both languages; the joker by name,
+/// and the knight of a 56-card pack as its Japanese players call it (カバロ).
+pub fn card(code: &str, lang: Lang) -> String {
+    if code.starts_with("JK") {
+        return terms::JOKER.get(lang).to_string();
+    }
+    let mut chars = code.chars();
+    let Some(suit) = chars.next().and_then(suit_symbol) else { return code.to_string() };
+    match (chars.as_str(), lang) {
+        ("Kn", Lang::Ja) => format!("{suit}{}", KNIGHT.ja),
+        (rank, _) => format!("{suit}{rank}"),
+    }
+}
+
+/// A suit's symbol from its letter in the record notation (`S`, `H`, `D`, `C`).
+pub fn suit_symbol(letter: char) -> Option<&'static str> {
+    Some(match letter {
+        'S' => "♠",
+        'H' => "♥",
+        'D' => "♦",
+        'C' => "♣",
+        _ => return None,
+    })
+}
+
+msgs! {
+    /// The knight (cavallo) of a 56-card pack, between Q and J.
+    KNIGHT = "Kn" / "カバロ";
+}
+
+/// Seat `s`'s name in `names` (one a seat, as the table shows them); empty if absent.
+pub fn seat(names: &[String], s: u8) -> &str {
+    names.get(s as usize).map_or("", String::as_str)
+}
+
+/// A chance event's words, for a record read out: who deals first.
+pub fn first_dealer(lang: Lang, name: &str) -> String {
+    match lang {
+        Lang::En => format!("First dealer: {name}"),
+        Lang::Ja => format!("最初のディーラーは{name}"),
+    }
+}
+
+msgs! {
+    /// A chance event's words: the cards are shuffled and dealt.
+    CARDS_DEALT = "The cards are dealt" / "カードを配る";
+}
+
+msgs! {
+    /// Between a label and its value: half-width in English, full-width in Japanese.
+    COLON = ": " / "：";
+}
+
+/// A remark after a word: " (remark)" in English, "（remark）" in Japanese.
+pub fn in_brackets(lang: Lang, remark: &str) -> String {
+    match lang {
+        Lang::En => format!(" ({remark})"),
+        Lang::Ja => format!("（{remark}）"),
+    }
+}
+
+/// "Deal 3" / "第3ディール".
+pub fn deal_number(lang: Lang, n: impl std::fmt::Display) -> String {
+    match lang {
+        Lang::En => format!("Deal {n}"),
+        Lang::Ja => format!("第{n}ディール"),
+    }
+}
+
+/// "Trick 3 of 13" / "第3トリック（全13）".
+pub fn trick_of(lang: Lang, k: u8, of: u8) -> String {
+    match lang {
+        Lang::En => format!("Trick {k} of {of}"),
+        Lang::Ja => format!("第{k}トリック（全{of}）"),
+    }
+}
 
 /// A game's rules reference, shown at the table: a short summary a player can read, the
 /// designer credited and the source named. (The full rules the engine follows are the
@@ -111,5 +234,23 @@ mod tests {
         assert_eq!(en(Winners::Shared(vec!["You".into(), "West".into()])), "You & West share first place!");
         assert_eq!(winners_line(Lang::Ja, &Winners::Team(vec!["あなた".into(), "北".into()])), "あなた・北の勝ち！");
         assert_eq!(winners_line(Lang::Ja, &Winners::One { name: "西".into(), you: false }), "西の勝ち！");
+    }
+
+    #[test]
+    fn cards_read_as_suit_symbol_and_rank() {
+        assert_eq!(card("H10", Lang::Ja), "♥10");
+        assert_eq!(card("SA", Lang::En), "♠A");
+        assert_eq!(card("C2", Lang::En), "♣2");
+        assert_eq!(card("JK", Lang::Ja), "ジョーカー");
+        assert_eq!(card("JK", Lang::En), "Joker");
+        assert_eq!(card("SKn", Lang::Ja), "♠カバロ");
+        assert_eq!(card("HKn", Lang::En), "♥Kn");
+    }
+
+    #[test]
+    fn japanese_punctuation_is_full_width() {
+        assert_eq!(in_brackets(Lang::Ja, "西"), "（西）");
+        assert_eq!(in_brackets(Lang::En, "West"), " (West)");
+        assert_eq!(format!("ルール{}標準", COLON.ja), "ルール：標準");
     }
 }

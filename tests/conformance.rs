@@ -2,6 +2,9 @@
 //! from many seeds with random legal actions, and at every step the engine contract is
 //! checked. See src/engine/game.rs for the contract.
 
+mod common;
+
+use common::rulesets;
 use serde_json::Value;
 use torite::engine::game::{AnyGame, Turn};
 use torite::engine::{GameRng, Ruleset};
@@ -14,24 +17,6 @@ fn games_under_test() -> Vec<&'static torite::engine::GameInfo> {
     let g: Vec<_> = games::playable().collect();
     assert!(!g.is_empty());
     g
-}
-
-/// Every ruleset of a game: the defaults and each single option changed (with whatever
-/// other option that value requires).
-fn rulesets(info: &'static torite::engine::GameInfo) -> Vec<Ruleset> {
-    let mut out = vec![Ruleset::defaults(info)];
-    for o in info.options {
-        for v in o.values.iter().filter(|v| **v != o.default) {
-            let r = match Ruleset::with_options(info, [(o.id, *v)]) {
-                Err(torite::engine::RulesetError::Requires { needs, needs_value, .. }) => {
-                    Ruleset::with_options(info, [(o.id, *v), (needs.as_str(), needs_value.as_str())])
-                }
-                r => r,
-            };
-            out.push(r.unwrap_or_else(|e| panic!("{}: {}={v}: {e}", info.id, o.id)));
-        }
-    }
-    out
 }
 
 /// All strings in a JSON value (cards and every other token).

@@ -121,6 +121,8 @@ pub trait AnyGame: fmt::Debug {
     fn legal_count(&self) -> usize;
     /// Applies the `i`th legal action and returns it as JSON.
     fn apply_legal(&mut self, i: usize) -> serde_json::Value;
+    /// The `i`th legal action as JSON.
+    fn legal_json(&self, i: usize) -> serde_json::Value;
     fn apply_chance(&mut self, rng: &mut GameRng) -> serde_json::Value;
     /// The chance outcome `rng` gives at this chance node, as JSON, without applying it.
     fn chance_json(&self, rng: &mut GameRng) -> serde_json::Value;
@@ -166,6 +168,9 @@ impl<G: Game> AnyGame for G {
         let a = self.legal_actions().swap_remove(i);
         self.apply(&a).expect("a legal action applies");
         serde_json::to_value(&a).expect("actions serialize")
+    }
+    fn legal_json(&self, i: usize) -> serde_json::Value {
+        serde_json::to_value(self.legal_actions().swap_remove(i)).expect("actions serialize")
     }
     fn apply_chance(&mut self, rng: &mut GameRng) -> serde_json::Value {
         let a = self.sample_chance(rng);

@@ -6,7 +6,8 @@
 //!   records or the app;
 //! - `rules.md`: the full rules the engine follows (comments cite its numbered rules);
 //! - `bot.rs`: the bots' knowledge of the game ([`crate::bots::BotGame`]);
-//! - `messages.rs`: its option labels and the words its table shows, in both languages;
+//! - `messages.rs`: its option labels, its glossary, the words its table shows and how its
+//!   actions read, in both languages;
 //! - `rules_text.rs`: the rules reference shown at the table;
 //! - `table.rs` (browser only): its table, a `Table` component;
 //! - `tests.rs`: the rules' worked examples.
@@ -19,7 +20,7 @@
 use crate::bots::any::AnyBotGame;
 use crate::engine::game::AnyGame;
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
-use crate::text::{Lang, RulesText};
+use crate::text::{Lang, RulesText, Term};
 
 /// The plain trick engine Parity and Second are built on: a shared rule library, not a game.
 pub mod plain_trick;
@@ -65,7 +66,7 @@ macro_rules! coming {
 }
 
 coming! {
-    TWENTY_ONE = "twenty-one", "Twenty-One", "トゥエンティワン (21)";
+    TWENTY_ONE = "twenty-one", "Twenty-One", "トゥエンティワン（21）";
     PARLETT_PARITY = "parlett-parity", "Parlett's Parity", "パリティ（パーレット）";
     SAME_TWO = "same-two", "Same Two", "セイムツー";
     GOITA_TO_BARA = "goita-to-bara", "Goita to Bara", "娯慰多と薔薇";
@@ -82,6 +83,25 @@ macro_rules! declare_games {
         /// game does not have (a test checks every declared value has its label).
         pub fn option_label(game: &str, id: &str, value: &str, lang: Lang) -> Option<String> {
             $(if game == $game::INFO.id { return $game::messages::option_label(id, value, lang); })*
+            None
+        }
+
+        /// How an action of game `game` reads, in the hint and wherever a move is named:
+        /// `action` as its JSON (records, the bots' replies), `names` one name a seat as the
+        /// table shows them. `None` for a game that is not playable or JSON that is not one
+        /// of its actions.
+        pub fn action_label(game: &str, action: &serde_json::Value, names: &[String], lang: Lang) -> Option<String> {
+            $(if game == $game::INFO.id {
+                let a: <$game::$Engine as crate::engine::Game>::Action = serde_json::from_value(action.clone()).ok()?;
+                return Some($game::messages::action_label(&a, names, lang));
+            })*
+            None
+        }
+
+        /// A playable game's own terms, beyond the shared `text::terms`, as its rules text
+        /// writes them.
+        pub fn glossary(game: &str) -> Option<&'static [Term]> {
+            $(if game == $game::INFO.id { return Some($game::messages::GLOSSARY); })*
             None
         }
 

@@ -7,7 +7,7 @@
 //! from its own stream `k`. A session is therefore fully described by its record: resuming
 //! a saved game or undoing a move is replaying the record.
 
-use crate::records::record::{Record, RecordError, Recorder, SeatInfo};
+use crate::records::record::{FormatProblem, Record, RecordError, Recorder, SeatInfo};
 use crate::bots::{random_index, Level};
 use crate::engine::game::{Game, IllegalAction, Turn};
 use crate::engine::{GameRng, Ruleset, Seat, SeatSet};
@@ -62,10 +62,10 @@ impl<G: Game> Session<G> {
     pub fn resume(record: &Record) -> Result<Session<G>, RecordError> {
         let rules = record.ruleset()?;
         let Some(seed) = rules.seed else {
-            return Err(RecordError::Format("a saved game needs its seed".into()));
+            return Err(RecordError::Format(FormatProblem::NoSeed));
         };
         if rules.game.id != record.game {
-            return Err(RecordError::Format("wrong game".into()));
+            return Err(RecordError::Format(FormatProblem::WrongGame));
         }
         let mut s = Session {
             game: G::new(&rules),

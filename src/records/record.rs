@@ -42,28 +42,124 @@ pub struct SeatInfo {
     pub player: String,
 }
 
-/// Why a record cannot be replayed.
+/// Why a record cannot be replayed. Typed, so a person reads it in their language
+/// (`message`, in `records/messages.rs`); `Display` is the English, for the CLI and logs.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RecordError {
-    /// Not JSON, or not a record: serde_json's message with line and column.
-    Json(String),
-    Format(String),
+    /// Not JSON, or not a record.
+    Json(JsonError),
+    Format(FormatProblem),
     Ruleset(RulesetError),
     /// Action number `index` (1-based) was refused.
-    Action { index: usize, reason: String },
+    Action { index: usize, problem: EntryProblem },
     ScoresDiffer { recorded: Vec<i32>, replayed: Vec<i32> },
+}
+
+/// Text that is not JSON, or JSON that is not the expected shape: serde_json's message
+/// (English, with the position) and the position itself.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JsonError {
+    pub detail: String,
+    pub kind: JsonProblem,
+    pub line: usize,
+    pub column: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JsonProblem {
+    /// Not JSON at all.
+    Syntax,
+    /// The text stops before the JSON is complete.
+    CutShort,
+    /// JSON, but a field or value is not what the format has.
+    Shape,
+}
+
+impl From<serde_json::Error> for JsonError {
+    fn from(e: serde_json::Error) -> JsonError {
+        use serde_json::error::Category;
+        let kind = match e.classify() {
+            Category::Eof => JsonProblem::CutShort,
+            Category::Data => JsonProblem::Shape,
+            Category::Syntax | Category::Io => JsonProblem::Syntax,
+        };
+        JsonError { detail: e.to_string(), kind, line: e.line(), column: e.column() }
+    }
+}
+
+/// A record whose fields are JSON but not a record of this build.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FormatProblem {
+    /// `format` is not `torite-record` (the value found, as JSON).
+    NotARecord(String),
+    /// A `version` this build cannot read (the value found, as JSON, or `missing`).
+    Version(String),
+    /// An option's value is not a string.
+    OptionNotText(String),
+    SeatCount { listed: usize, game: usize },
+    /// A saved game without the seed its deals came from.
+    NoSeed,
+    /// A saved game of another game than the table's.
+    WrongGame,
+}
+
+/// Why one entry of a record was refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EntryProblem {
+    /// `seat` is not a seat number (the value found, as JSON).
+    BadSeat(String),
+    /// An entry with `action` has more than `seat` besides.
+    MixedEntry,
+    GameOver,
+    /// The entry names a seat but a chance event is due.
+    ChanceDue { named: Seat },
+    /// The entry names no seat but `to_act` is to act.
+    NoSeat { to_act: Seat },
+    WrongSeat { to_act: Seat, named: Seat },
+    /// The chance event differs from the one the seed gives.
+    NotFromSeed,
+    /// The game refused the action.
+    Refused(ActionError),
 }
 
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RecordError::Json(e) => write!(f, "{e}"),
-            RecordError::Format(e) => write!(f, "{e}"),
+            RecordError::Json(e) => write!(f, "{}", e.detail),
+            RecordError::Format(p) => write!(f, "{p}"),
             RecordError::Ruleset(e) => write!(f, "ruleset: {e}"),
-            RecordError::Action { index, reason } => write!(f, "action #{index}: {reason}"),
+            RecordError::Action { index, problem } => write!(f, "action #{index}: {problem}"),
             RecordError::ScoresDiffer { recorded, replayed } => {
                 write!(f, "the record says the scores are {recorded:?} but replaying gives {replayed:?}")
             }
+        }
+    }
+}
+
+impl fmt::Display for FormatProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FormatProblem::NotARecord(found) => write!(f, "format is {found}, expected {FORMAT:?}"),
+            FormatProblem::Version(found) => write!(f, "version {found} is not supported (this build reads {VERSION})"),
+            FormatProblem::OptionNotText(k) => write!(f, "option {k} must be a string"),
+            FormatProblem::SeatCount { listed, game } => write!(f, "{listed} seats listed, the game has {game}"),
+            FormatProblem::NoSeed => write!(f, "a saved game needs its seed"),
+            FormatProblem::WrongGame => write!(f, "wrong game"),
+        }
+    }
+}
+
+impl fmt::Display for EntryProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EntryProblem::BadSeat(v) => write!(f, "bad seat {v}"),
+            EntryProblem::MixedEntry => write!(f, "an entry with \"action\" must have nothing else but \"seat\""),
+            EntryProblem::GameOver => write!(f, "the game is already over"),
+            EntryProblem::ChanceDue { named } => write!(f, "a chance event is due, not a move by seat {named}"),
+            EntryProblem::NoSeat { to_act } => write!(f, "seat {to_act} is to act; the entry names no seat"),
+            EntryProblem::WrongSeat { to_act, named } => write!(f, "it is seat {to_act}'s turn, not seat {named}'s"),
+            EntryProblem::NotFromSeed => write!(f, "this chance event is not the one the seed gives"),
+            EntryProblem::Refused(e) => write!(f, "{e}"),
         }
     }
 }
@@ -116,15 +212,15 @@ fn entry(seat: Option<Seat>, action: Value) -> Map<String, Value> {
 }
 
 /// Splits an entry back into its seat and its action JSON.
-fn split_entry(e: &Map<String, Value>) -> Result<(Option<Seat>, Value), String> {
+fn split_entry(e: &Map<String, Value>) -> Result<(Option<Seat>, Value), EntryProblem> {
     let mut m = e.clone();
     let seat = match m.remove("seat") {
         None => None,
-        Some(v) => Some(v.as_u64().filter(|s| *s < 16).ok_or_else(|| format!("bad seat {v}"))? as Seat),
+        Some(v) => Some(v.as_u64().filter(|s| *s < 16).ok_or_else(|| EntryProblem::BadSeat(v.to_string()))? as Seat),
     };
     let action = match m.remove("action") {
         Some(a) if m.is_empty() => a,
-        Some(_) => return Err("an entry with \"action\" must have nothing else but \"seat\"".into()),
+        Some(_) => return Err(EntryProblem::MixedEntry),
         None => Value::Object(m),
     };
     Ok((seat, action))
@@ -133,17 +229,17 @@ fn split_entry(e: &Map<String, Value>) -> Result<(Option<Seat>, Value), String> 
 pub fn parse(text: &str) -> Result<Record, RecordError> {
     // Format and version first, so an old or foreign file says so rather than naming
     // whatever field it happens to lack.
-    let v: Value = serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string()))?;
+    let v: Value = serde_json::from_str(text).map_err(|e| RecordError::Json(e.into()))?;
     let format = v.get("format").and_then(Value::as_str);
     if format != Some(FORMAT) {
-        return Err(RecordError::Format(format!("format is {}, expected {FORMAT:?}", v.get("format").unwrap_or(&Value::Null))));
+        return Err(RecordError::Format(FormatProblem::NotARecord(v.get("format").unwrap_or(&Value::Null).to_string())));
     }
     let version = v.get("version").and_then(Value::as_u64);
     if version != Some(VERSION as u64) {
         let shown = v.get("version").map_or("missing".to_string(), |x| x.to_string());
-        return Err(RecordError::Format(format!("version {shown} is not supported (this build reads {VERSION})")));
+        return Err(RecordError::Format(FormatProblem::Version(shown)));
     }
-    serde_json::from_str(text).map_err(|e| RecordError::Json(e.to_string())) // with line and column
+    serde_json::from_str(text).map_err(|e| RecordError::Json(e.into())) // with line and column
 }
 
 impl Record {
@@ -151,7 +247,7 @@ impl Record {
         let game = games::by_id(&self.game).ok_or_else(|| RecordError::Ruleset(RulesetError::UnknownGame(self.game.clone())))?;
         let mut opts = Vec::new();
         for (k, v) in &self.options {
-            let v = v.as_str().ok_or_else(|| RecordError::Format(format!("option {k} must be a string")))?;
+            let v = v.as_str().ok_or_else(|| RecordError::Format(FormatProblem::OptionNotText(k.clone())))?;
             opts.push((k.as_str(), v));
         }
         Ruleset::with_options(game, opts).map(|r| r.with_seed(self.seed)).map_err(RecordError::Ruleset)
@@ -180,26 +276,26 @@ impl Record {
     /// stream gives (a saved game's deals follow from its seed). Stops at the first refusal.
     pub fn replay_onto<G: AnyGame + ?Sized>(&self, g: &mut G, mut seeded: Option<&mut GameRng>) -> Result<(), RecordError> {
         if self.seats.len() != g.seat_count() {
-            return Err(RecordError::Format(format!("{} seats listed, the game has {}", self.seats.len(), g.seat_count())));
+            return Err(RecordError::Format(FormatProblem::SeatCount { listed: self.seats.len(), game: g.seat_count() }));
         }
         for (i, e) in self.actions.iter().enumerate() {
-            let fail = |reason: String| RecordError::Action { index: i + 1, reason };
+            let fail = |problem: EntryProblem| RecordError::Action { index: i + 1, problem };
             let (seat, action) = split_entry(e).map_err(fail)?;
             match (g.turn(), seat) {
-                (Turn::Over, _) => return Err(fail("the game is already over".into())),
-                (Turn::Chance, Some(s)) => return Err(fail(format!("a chance event is due, not a move by seat {s}"))),
-                (Turn::Seat(t), None) => return Err(fail(format!("seat {t} is to act; the entry names no seat"))),
-                (Turn::Seat(t), Some(s)) if s != t => return Err(fail(format!("it is seat {t}'s turn, not seat {s}'s"))),
+                (Turn::Over, _) => return Err(fail(EntryProblem::GameOver)),
+                (Turn::Chance, Some(named)) => return Err(fail(EntryProblem::ChanceDue { named })),
+                (Turn::Seat(to_act), None) => return Err(fail(EntryProblem::NoSeat { to_act })),
+                (Turn::Seat(to_act), Some(named)) if named != to_act => return Err(fail(EntryProblem::WrongSeat { to_act, named })),
                 (Turn::Chance, None) => {
                     if let Some(rng) = seeded.as_deref_mut() {
                         if g.chance_json(rng) != action {
-                            return Err(fail("this chance event is not the one the seed gives".into()));
+                            return Err(fail(EntryProblem::NotFromSeed));
                         }
                     }
                 }
                 _ => {}
             }
-            g.apply_json(&action).map_err(|e: ActionError| fail(e.to_string()))?;
+            g.apply_json(&action).map_err(|e: ActionError| fail(EntryProblem::Refused(e)))?;
         }
         Ok(())
     }
@@ -225,13 +321,24 @@ impl Record {
 pub type Chooser<'a> = dyn FnMut(&dyn AnyGame, Seat, &mut GameRng) -> usize + 'a;
 
 /// Plays a whole game: chance from the ruleset's seed (or `fallback_seed`), each seat's
-/// choice from `choose` (an index into the legal actions). Returns the finished record.
+/// choice from `choose` (an index into the legal actions, drawn from one bot stream).
+/// Returns the finished record.
 pub fn play_out(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>, choose: &mut Chooser) -> Result<Record, RulesetError> {
-    let seed = rules.seed.unwrap_or(fallback_seed);
-    let rules = rules.clone().with_seed(Some(seed));
-    let mut g = games::start(&rules).ok_or_else(|| RulesetError::NotYetPlayable(rules.game.id.into()))?;
-    let mut chance = GameRng::seeded(seed);
-    let mut bot_rng = GameRng::stream(seed, 1);
+    let rules = rules.clone().with_seed(Some(rules.seed.unwrap_or(fallback_seed)));
+    let g = games::start(&rules).ok_or_else(|| RulesetError::NotYetPlayable(rules.game.id.into()))?;
+    let mut bot_rng = GameRng::stream(rules.seed.unwrap_or(0), 1);
+    Ok(play_out_game(g, rules, seats, &mut |g, s, _| g.legal_json(choose(g, s, &mut bot_rng))))
+}
+
+/// Plays the fresh game `g` of `rules` (whose seed is set) to its end: chance from the seed,
+/// each seat's action from `act(game, seat, actions so far)` as JSON, applied and checked.
+pub fn play_out_game<G: AnyGame + ?Sized>(
+    mut g: Box<G>,
+    rules: Ruleset,
+    seats: Vec<SeatInfo>,
+    act: &mut dyn FnMut(&G, Seat, usize) -> Value,
+) -> Record {
+    let mut chance = GameRng::seeded(rules.seed.unwrap_or(0));
     let mut rec = Recorder::new(rules, seats);
     loop {
         match g.turn() {
@@ -241,13 +348,13 @@ pub fn play_out(rules: &Ruleset, fallback_seed: u64, seats: Vec<SeatInfo>, choos
                 rec.push(None, a);
             }
             Turn::Seat(s) => {
-                let i = choose(g.as_ref(), s, &mut bot_rng);
-                let a = g.apply_legal(i);
+                let a = act(&g, s, rec.actions.len());
+                g.apply_json(&a).expect("players choose legal actions");
                 rec.push(Some(s), a);
             }
         }
     }
-    Ok(rec.finish(Some(g.scores())))
+    rec.finish(Some(g.scores()))
 }
 
 #[cfg(test)]
@@ -312,7 +419,7 @@ mod tests {
     #[test]
     fn malformed_records_are_refused_with_a_position() {
         let e = parse("{\"format\": \"torite-record\",\n \"version\": 1,").unwrap_err();
-        assert!(matches!(&e, RecordError::Json(m) if m.contains("line 2")), "{e}");
+        assert!(matches!(&e, RecordError::Json(m) if m.detail.contains("line 2")), "{e}");
         let mut r = played(1);
         r.version = 99;
         assert!(matches!(parse(&r.to_json()), Err(RecordError::Format(_))));

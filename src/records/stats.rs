@@ -2,9 +2,11 @@
 //! them in localStorage as `torite.stats`, exported and imported as JSON). Counting lives
 //! here, away from the browser, so it tests natively.
 
+use super::record::JsonError;
 use crate::engine::Outcome;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::fmt;
 
 pub const FORMAT: &str = "torite-stats/1";
 
@@ -56,10 +58,28 @@ impl Stats {
     }
 }
 
-pub fn parse(text: &str) -> Result<Stats, String> {
-    let s: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
+/// Why text is not statistics; a person reads it in their language (`message`, in
+/// `records/messages.rs`), `Display` is the English.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StatsError {
+    Json(JsonError),
+    /// Statistics of another format (the one found).
+    Format(String),
+}
+
+impl fmt::Display for StatsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StatsError::Json(e) => write!(f, "{}", e.detail),
+            StatsError::Format(found) => write!(f, "format {found:?} is not {FORMAT}"),
+        }
+    }
+}
+
+pub fn parse(text: &str) -> Result<Stats, StatsError> {
+    let s: Stats = serde_json::from_str(text).map_err(|e| StatsError::Json(e.into()))?;
     if s.format != FORMAT {
-        return Err(format!("format {:?} is not {FORMAT}", s.format));
+        return Err(StatsError::Format(s.format));
     }
     Ok(s)
 }

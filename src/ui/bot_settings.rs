@@ -3,11 +3,11 @@
 use super::bot_client;
 use super::i18n::{self, use_i18n, Lang};
 use super::storage;
-use super::widgets::{rank_label, suit_symbol, Sheet};
+use super::widgets::Sheet;
 use crate::play::service::{Estimate, Reply, Request};
 use crate::bots::Level;
 use crate::engine::game::Game;
-use crate::engine::{Card, Seat};
+use crate::engine::Seat;
 use crate::play::session::Session;
 use leptos::prelude::*;
 
@@ -144,46 +144,25 @@ where
     }
 }
 
-/// Text for an action of any game, from its JSON: cards as "♥7", words for the rest
-/// (`{"pass": ["H7", "S2"]}` reads "pass ♥7 ♠2"; a plain play reads as its card).
-pub fn generic_action_label(action: &serde_json::Value, lang: Lang) -> String {
-    use serde_json::Value;
-    fn card_text(s: &str) -> Option<String> {
-        let c: Card = s.parse().ok()?;
-        Some(if c.suit() == crate::engine::Suit::JOKER { "JK".into() } else { format!("{}{}", suit_symbol(c.suit()), rank_label(c)) })
-    }
-    fn walk(v: &Value, out: &mut Vec<String>) {
-        match v {
-            Value::String(s) => out.push(card_text(s).unwrap_or_else(|| s.replace('-', " "))),
-            Value::Number(n) => out.push(n.to_string()),
-            Value::Bool(b) => out.push(b.to_string()),
-            Value::Array(a) => a.iter().for_each(|x| walk(x, out)),
-            Value::Object(o) => {
-                for (k, x) in o {
-                    if k != "play" {
-                        out.push(k.replace('-', " "));
-                    }
-                    walk(x, out);
-                }
-            }
-            Value::Null => {}
-        }
-    }
-    let _ = lang;
-    let mut out = Vec::new();
-    walk(action, &mut out);
-    out.join(" ")
+/// A move in the game's own words (`games::action_label`). The worker answers with actions
+/// of the game it was asked about, so the JSON always reads; should it not, the row says
+/// nothing rather than show engine words.
+fn action_text(game: &str, action: &serde_json::Value, names: &[String], lang: Lang) -> String {
+    crate::games::action_label(game, action, names, lang).unwrap_or_default()
 }
 
 /// The hint: every move the person can make with the strong bot's estimate, best first.
 #[component]
-pub fn HintPanel(hint: RwSignal<Hint>, label: fn(&serde_json::Value, Lang) -> String) -> impl IntoView {
+pub fn HintPanel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>) -> impl IntoView {
     let i18n = use_i18n();
     move || match hint.get() {
         Hint::None => None,
         Hint::Asking { .. } => Some(view! { <p class="hint-panel" data-testid="hint-asking">{i18n.t(i18n::HINT_ASKING)}</p> }.into_any()),
+        // The worker's reason is for developers (it names records and seats), so it goes to
+        // the console; the person reads a sentence in their language.
         Hint::Failed { message, .. } => {
-            Some(view! { <p class="hint-panel error" data-testid="hint-failed">{i18n.t(i18n::HINT_FAILED)}" "{message}</p> }.into_any())
+            web_sys::console::warn_1(&format!("hint: {message}").into());
+            Some(view! { <p class="hint-panel error" data-testid="hint-failed">{i18n.t(i18n::HINT_FAILED)}</p> }.into_any())
         }
         Hint::Ready { mut estimates, .. } => {
             estimates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
@@ -194,7 +173,7 @@ pub fn HintPanel(hint: RwSignal<Hint>, label: fn(&serde_json::Value, Lang) -> St
                 .map(|(i, e)| {
                     view! {
                         <li class:best=i == 0 data-testid="hint-row">
-                            <span class="hint-action">{label(&e.action, lang)}</span>
+                            <span class="hint-action">{names.with(|n| action_text(game, &e.action, n, lang))}</span>
                             <span class="hint-value">{crate::engine::score::decimal(e.value, 1, true)}</span>
                         </li>
                     }

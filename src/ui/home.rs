@@ -25,7 +25,7 @@ fn Home() -> impl IntoView {
     view! {
         <main class="home">
             <header class="home-header">
-                <h1>{i18n.t(i18n::APP_NAME)}<span class="logo-sub">" トリテ"</span></h1>
+                <h1>{i18n.t(i18n::APP_NAME)}<span class="logo-sub">" "{i18n.t(i18n::APP_NAME_OTHER)}</span></h1>
                 <LanguageToggle />
             </header>
             <p class="tagline">{i18n.t(i18n::TAGLINE)}</p>

@@ -2,10 +2,11 @@
 //! Every message is a [`Msg`] with both languages side by side, so a string missing in one
 //! language does not compile. Messages with values are functions.
 
-use crate::engine::ruleset::RulesetError;
 use leptos::prelude::*;
 
-pub use crate::text::{Lang, Msg};
+pub use crate::records::messages::ruleset_error;
+pub use crate::text::terms::{DEAL, DEALER};
+pub use crate::text::{Lang, Msg, COLON};
 use crate::text::msgs;
 
 /// The saved choice, else the browser's languages, else English.
@@ -52,6 +53,8 @@ impl I18n {
 
 msgs! {
     APP_NAME = "Torite" / "トリテ";
+    /// Beside the name on the home page: the name in the other language.
+    APP_NAME_OTHER = "トリテ" / "Torite";
     TAGLINE = "Japanese designer trick-taking games. Play against bots, on your phone, offline." / "日本の創作トリックテイキングゲーム。ボットと対戦、スマホで、オフラインでも。";
     GAMES = "Games" / "ゲーム";
     PLAY = "Play" / "遊ぶ";
@@ -59,17 +62,15 @@ msgs! {
     LANGUAGE_SWITCH = "日本語" / "English";
     LANGUAGE_SWITCH_LABEL = "Switch language" / "言語を切り替える";
     HOME = "Games" / "ゲーム一覧";
-    YOUR_TURN = "Your turn: tap a raised card" / "あなたの番です。浮いているカードを出してください";
+    YOUR_TURN = "Your turn: tap a raised card" / "あなたの番です。出せるカードをタップしてください";
     YOU = "You" / "あなた";
     SEAT_LEFT = "West" / "西";
     SEAT_ACROSS = "North" / "北";
     SEAT_RIGHT = "East" / "東";
     TRICKS = "Tricks" / "トリック";
-    DEALER = "Dealer" / "親";
     YOUR_HAND = "Your hand" / "あなたの手札";
     CURRENT_TRICK = "Cards on the table" / "場のカード";
     SCORE_SHEET = "Score sheet" / "得点表";
-    DEAL = "Deal" / "ディール";
     TOTAL = "Total" / "合計";
     RANK = "Rank" / "順位";
     NEXT_DEAL = "Next deal" / "次のディールへ";
@@ -90,7 +91,7 @@ msgs! {
     MATCH_WINS = "Games won" / "勝利数";
     UNDO = "Undo" / "一手戻す";
     UNDO_LABEL = "Take back your last move" / "最後の一手を取り消す";
-    SAVE_PROBLEM = "Your saved game could not be restored, so a new game has started. The saved data is kept:" / "保存されていたゲームを復元できなかったため、新しいゲームを始めました。保存データは残してあります：";
+    SAVE_PROBLEM = "Your saved game could not be restored, so a new game has started. The saved data is kept." / "保存されていたゲームを復元できなかったため、新しいゲームを始めました。保存データは残してあります。";
     EXPORT_SAVE = "Download the saved data" / "保存データをダウンロード";
     DISMISS = "Dismiss" / "閉じる";
     CONTINUE = "Continue your game" / "続きから遊ぶ";
@@ -102,7 +103,6 @@ msgs! {
     SHARED = "Shared" / "共有しました";
     INTRO_TITLE = "Rules for this table" / "このテーブルのルール";
     STANDARD = "standard" / "標準";
-    SAME_DEAL_NOTE = "Same deal as the link's sender (seed" / "送り主と同じ配札（シード";
     START = "Start" / "始める";
     ALL_STANDARD = "All options are standard." / "すべて標準ルールです。";
     CHIPS_NOW = "Chips" / "チップ";
@@ -114,7 +114,7 @@ msgs! {
     STATS_IMPORT_LABEL = "Import: paste exported statistics" / "読み込み：書き出した成績を貼り付け";
     STATS_IMPORT = "Import" / "読み込む";
     STATS_IMPORTED = "Statistics imported." / "成績を読み込みました。";
-    STATS_IMPORT_FAILED = "These are not Torite statistics:" / "トリテの成績データではありません：";
+    STATS_IMPORT_FAILED = "These are not Torite statistics: " / "トリテの成績データではありません：";
     RULES = "Rules" / "ルール";
     REVIEW = "Tricks" / "履歴";
     RULES_REFERENCE = "Rules reference" / "ルール説明";
@@ -131,11 +131,11 @@ msgs! {
     LOADING = "Loading…" / "読み込み中…";
     HOME_LOAD_FAILED = "The game list could not be loaded. Check the connection and try again." / "ゲーム一覧を読み込めませんでした。接続を確認してもう一度お試しください。";
     RULES_LOAD_FAILED = "The rules could not be loaded. Check the connection and try again." / "ルールを読み込めませんでした。接続を確認してもう一度お試しください。";
-    BOTS_UNAVAILABLE = "The bots could not start here; they play random legal moves." / "ボットを起動できませんでした。ボットはランダムに合法手を出します。";
+    BOTS_UNAVAILABLE = "The bots could not start here; they play random legal moves." / "ボットを起動できませんでした。ボットは出せる手からランダムに選びます。";
     HINT_ASKING = "Thinking about your move…" / "あなたの手を考えています…";
     HINT_TITLE = "The strong bot suggests" / "強いボットのおすすめ";
-    HINT_EXPLAIN = "Expected points this deal compared with the others' average, for each move you can make." / "出せる手ごとの、この配りでの得点の見込み（他のプレイヤーの平均との差）。";
-    HINT_FAILED = "No hint this time:" / "ヒントを出せませんでした:";
+    HINT_EXPLAIN = "Expected points this deal compared with the others' average, for each move you can make." / "出せる手ごとの、このディールでの得点の見込み（他のプレイヤーの平均との差）。";
+    HINT_FAILED = "No hint this time. Try again after the next move." / "今回はヒントを出せませんでした。次の手のあとでもう一度お試しください。";
     BOTS = "Bots" / "ボット";
     BOTS_TITLE = "How strong each bot plays" / "ボットの強さ";
     BOTS_EXPLAIN = "Changes apply from the bot's next move and are kept for new games." / "変更はボットの次の手から有効で、次のゲームにも引き継がれます。";
@@ -149,6 +149,19 @@ msgs! {
     AUCTION = "Bids so far" / "これまでのビッド";
     YOUR_CALL = "Your bid" / "あなたのビッド";
     BID_NUMBER = "Number" / "数";
+}
+
+/// "Same deal as the link's sender (seed 42)" / "送り主と同じ配札（シード 42）".
+pub fn same_deal_note(lang: Lang, seed: u64) -> String {
+    match lang {
+        Lang::En => format!("Same deal as the link's sender (seed {seed})"),
+        Lang::Ja => format!("送り主と同じ配札（シード {seed}）"),
+    }
+}
+
+/// After a changed option: " (standard: 0 tricks scores -5)" / "（標準：0トリックは-5点）".
+pub fn standard_note(lang: Lang, standard: &str) -> String {
+    crate::text::in_brackets(lang, &format!("{}{}{standard}", STANDARD.get(lang), COLON.get(lang)))
 }
 
 pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {
@@ -180,35 +193,3 @@ pub fn players_count(lang: Lang, counts: &[u8]) -> String {
         Lang::Ja => format!("{range}人"),
     }
 }
-
-/// What a bad link means, in the user's language.
-pub fn ruleset_error(lang: Lang, e: &RulesetError) -> String {
-    use RulesetError::*;
-    match (lang, e) {
-        (Lang::En, MissingGame) => "The link does not say which game to play.".into(),
-        (Lang::Ja, MissingGame) => "リンクにゲームの指定がありません。".into(),
-        (Lang::En, UnknownGame(g)) => format!("There is no game called “{g}”."),
-        (Lang::Ja, UnknownGame(g)) => format!("「{g}」というゲームはありません。"),
-        (Lang::En, NotYetPlayable(g)) => format!("“{g}” cannot be played yet."),
-        (Lang::Ja, NotYetPlayable(g)) => format!("「{g}」はまだ遊べません。"),
-        (Lang::En, UnknownOption { option }) => format!("This game has no option “{option}”."),
-        (Lang::Ja, UnknownOption { option }) => format!("このゲームに「{option}」というオプションはありません。"),
-        (Lang::En, BadValue { option, value, allowed }) => {
-            format!("The option “{option}” cannot be “{value}”. Allowed: {}.", allowed.join(", "))
-        }
-        (Lang::Ja, BadValue { option, value, allowed }) => {
-            format!("オプション「{option}」に「{value}」は使えません。使える値: {}", allowed.join("、"))
-        }
-        (Lang::En, BadSeed(s)) => format!("“{s}” is not a valid deal seed (a whole number from 0)."),
-        (Lang::Ja, BadSeed(s)) => format!("「{s}」は配札シードとして使えません（0以上の整数）。"),
-        (Lang::En, Repeated(k)) => format!("“{k}” appears twice in the link."),
-        (Lang::Ja, Repeated(k)) => format!("リンクに「{k}」が2回あります。"),
-        (Lang::En, Requires { option, value, needs, needs_value }) => {
-            format!("“{option}={value}” is only allowed with “{needs}={needs_value}”.")
-        }
-        (Lang::Ja, Requires { option, value, needs, needs_value }) => {
-            format!("「{option}={value}」は「{needs}={needs_value}」のときだけ使えます。")
-        }
-    }
-}
-

@@ -104,13 +104,13 @@ fn RulesetIntro(rules: Ruleset, on_start: Callback<()>) -> impl IntoView {
                         view! {
                             <li class:changed=changed data-option=id data-changed=changed.to_string()>
                                 {move || label(id, v, i18n.lang())}
-                                {changed.then(|| view! { <span class="standard">" ("{i18n.t(i18n::STANDARD)}": "{move || label(id, d, i18n.lang())}")"</span> })}
+                                {changed.then(|| view! { <span class="standard">{move || i18n::standard_note(i18n.lang(), &label(id, d, i18n.lang()))}</span> })}
                             </li>
                         }
                     }).collect_view()}
                 </ul>
                 {all_standard.then(|| view! { <p>{i18n.t(i18n::ALL_STANDARD)}</p> })}
-                {seed.map(|s| view! { <p data-testid="intro-seed">{i18n.t(i18n::SAME_DEAL_NOTE)}" "{s}")"</p> })}
+                {seed.map(|s| view! { <p data-testid="intro-seed">{move || i18n::same_deal_note(i18n.lang(), s)}</p> })}
                 <button class="primary" data-testid="intro-start" autofocus on:click=move |_| on_start.run(())>{i18n.t(i18n::START)}</button>
                 <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
             </section>

@@ -3,6 +3,7 @@
 //! `play::session`). A save that cannot be restored is moved aside, kept for export, and
 //! reported; nothing is deleted.
 
+use super::i18n::Lang;
 use super::storage;
 use crate::engine::{Game, Ruleset, Turn};
 use crate::records::record::{self, RecordError};
@@ -19,8 +20,15 @@ fn broken_slot(game: &str) -> String {
 /// Why a save could not be restored; its text stays under `torite.broken.<game>`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SaveProblem {
-    pub reason: String,
+    pub error: RecordError,
     pub data: String,
+}
+
+impl SaveProblem {
+    /// What went wrong, in the person's language.
+    pub fn reason(&self, lang: Lang) -> String {
+        self.error.message(lang)
+    }
 }
 
 pub fn save<G: Game>(s: &Session<G>) {
@@ -45,13 +53,9 @@ pub fn load<G: Game>(rules: &Ruleset) -> Result<Option<Session<G>>, SaveProblem>
         Err(e) => {
             storage::set(&broken_slot(rules.game.id), &text);
             storage::remove(&slot(rules.game.id));
-            Err(SaveProblem { reason: describe(&e), data: text })
+            Err(SaveProblem { error: e, data: text })
         }
     }
-}
-
-fn describe(e: &RecordError) -> String {
-    e.to_string()
 }
 
 /// Saved, unfinished games: (game id, the link that resumes it).

@@ -21,10 +21,6 @@ where
     Self::View: Send + Sync + PartialEq,
     Self::Action: Send + Sync,
 {
-    /// How an action reads in a hint (by default, from its JSON: cards as "♥7").
-    fn action_label(action: &serde_json::Value, lang: Lang) -> String {
-        crate::ui::bot_settings::generic_action_label(action, lang)
-    }
 }
 
 /// A fresh seed from the browser's random source.
@@ -268,7 +264,7 @@ where
                 </Show>
             </div>
             <crate::ui::bot_settings::BotsUnavailable />
-            <HintPanel hint=screen.hint label=G::action_label />
+            <HintPanel hint=screen.hint game=rules.game.id names=names />
             {below.map(|b| b())}
             <Show when=move || show_sheet.get()>{sheet()}</Show>
         </div>
@@ -288,7 +284,7 @@ fn SaveProblemBanner(problem: RwSignal<Option<SaveProblem>>) -> impl IntoView {
             );
             view! {
                 <div class="save-problem" role="alert" data-testid="save-problem">
-                    <p>{i18n.t(i18n::SAVE_PROBLEM)}" "<code>{p.reason.clone()}</code></p>
+                    <p>{i18n.t(i18n::SAVE_PROBLEM)}" "<code>{p.reason(i18n.lang())}</code></p>
                     <a class="button" href=href download="torite-saved-game.json" data-testid="export-save">{i18n.t(i18n::EXPORT_SAVE)}</a>
                     <button on:click=move |_| problem.set(None)>{i18n.t(i18n::DISMISS)}</button>
                 </div>

@@ -38,7 +38,7 @@ pub fn StatsPanel() -> impl IntoView {
             stats.set(s);
             message.set(Some(i18n::STATS_IMPORTED.get(i18n.lang()).to_string()));
         }
-        Err(e) => message.set(Some(format!("{} {e}", i18n::STATS_IMPORT_FAILED.get(i18n.lang())))),
+        Err(e) => message.set(Some(format!("{}{}", i18n::STATS_IMPORT_FAILED.get(i18n.lang()), e.message(i18n.lang())))),
     };
     view! {
         <details class="stats" data-testid="stats">

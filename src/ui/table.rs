@@ -139,9 +139,9 @@ pub fn TableHeader(
             <LanguageToggle />
         </header>
         <details class="table-rules">
-            <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}": "{rules_text.clone()}</summary>
+            <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}{i18n.t(i18n::COLON)}{rules_text.clone()}</summary>
             <p>{i18n.t(trick_rule)}</p>
-            <p>{i18n.t(i18n::SEED_LABEL)}": " <code data-testid="seed">{move || seed.get()}</code></p>
+            <p>{i18n.t(i18n::SEED_LABEL)}{i18n.t(i18n::COLON)}<code data-testid="seed">{move || seed.get()}</code></p>
             <label>
                 {i18n.t(i18n::SPEED)}" "
                 <select on:change=move |ev| {

@@ -412,9 +412,35 @@ pub fn PointsSheet(
     }
 }
 
-/// The table of a sheet of points: a column per seat, the game's rows (one per deal, each
-/// a `<tr>` of a `<th>` and a `<td>` per seat), the totals, and the places once the game
-/// is over. In a box that scrolls sideways when the seats do not fit.
+/// A score sheet's table, scrolling inside the sheet: a corner label over the row labels
+/// (deals), a header cell per column (usually the seats), then the game's rows.
+#[component]
+pub fn ScoresTable(
+    columns: Signal<Vec<String>>,
+    #[prop(optional)] corner: Option<i18n::Msg>,
+    #[prop(optional)] class: &'static str,
+    #[prop(optional, into)] testid: Option<String>,
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="sheet-scroll">
+            <table class=format!("scores {class}").trim_end().to_string() data-testid=testid>
+                <thead>
+                    <tr>
+                        // The corner labels the row headers; `scope="col"` marks the columns.
+                        <th>{corner.map(|m| i18n.t(m)())}</th>
+                        {move || columns.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
+                    </tr>
+                </thead>
+                {children()}
+            </table>
+        </div>
+    }
+}
+
+/// A sheet of points per deal: a column per seat, the game's rows (one per deal, each a
+/// `<tr>` of a `<th>` and a `<td>` per seat), the totals, and the places once the game is over.
 #[component]
 pub fn ScoreTable(
     names: Signal<Vec<String>>,
@@ -428,29 +454,21 @@ pub fn ScoreTable(
 ) -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <div class="sheet-scroll">
-            <table class=format!("scores {class}").trim_end().to_string()>
-                <thead>
-                    <tr>
-                        <th scope="col">{i18n.t(i18n::DEAL)}</th>
-                        {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
+        <ScoresTable corner=i18n::DEAL columns=names class=class>
+            <tbody>{children()}</tbody>
+            <tfoot>
+                <tr data-testid="totals">
+                    <th scope="row">{i18n.t(i18n::TOTAL)}</th>
+                    {move || totals.get().into_iter().map(|t| view! { <td data-total=t>{signed(t)}</td> }).collect_view()}
+                </tr>
+                <Show when=move || over.get()>
+                    <tr data-testid="ranks">
+                        <th scope="row">{i18n.t(i18n::RANK)}</th>
+                        {move || places.get().into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
                     </tr>
-                </thead>
-                <tbody>{children()}</tbody>
-                <tfoot>
-                    <tr data-testid="totals">
-                        <th scope="row">{i18n.t(i18n::TOTAL)}</th>
-                        {move || totals.get().into_iter().map(|t| view! { <td data-total=t>{signed(t)}</td> }).collect_view()}
-                    </tr>
-                    <Show when=move || over.get()>
-                        <tr data-testid="ranks">
-                            <th scope="row">{i18n.t(i18n::RANK)}</th>
-                            {move || places.get().into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
-                        </tr>
-                    </Show>
-                </tfoot>
-            </table>
-        </div>
+                </Show>
+            </tfoot>
+        </ScoresTable>
     }
 }
 

@@ -1,59 +1,95 @@
-//! The game's own words: option labels and the messages its table shows, in both
-//! languages.
+//! The game's own words: option labels, its terms, the messages its table shows and how its
+//! actions read, in both languages.
 
-use crate::text::{msgs, Lang};
-use crate::text::players_option;
+use super::{Action, Taker};
+use crate::text::{self, glossary, msgs, players_option, Lang};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     Some(match (id, value, lang) {
         ("players", n, _) => players_option(lang, n),
-        ("contest-mode", "on", Lang::En) => "contest mode (collisions swap chips once a shop is empty)".into(),
-        ("contest-mode", "on", Lang::Ja) => "競合モード（空の店が出たら衝突でチップを交換）".into(),
+        ("contest-mode", "on", Lang::En) => "contest mode (once a shop is empty, colliding players swap chips)".into(),
+        ("contest-mode", "on", Lang::Ja) => "争奪モード（空の宝石店が出たら、バッティングした人同士でチップを交換）".into(),
         ("contest-mode", _, Lang::En) => "no contest mode".into(),
-        ("contest-mode", _, Lang::Ja) => "競合モードなし".into(),
+        ("contest-mode", _, Lang::Ja) => "争奪モードなし".into(),
         _ => return None,
     })
 }
 
-msgs! {
-    ARSENE_RULE_NOTE = "Must follow · diamonds are trump when a ♦6–♦10 lies face up, else no trump · your tricks (1–5) pick the jewel shop you rob; a trick winner may push it to the nearest player with the same count" / "マストフォロー・♦6〜♦10が表向きならダイヤが切り札、なければ切り札なし・取ったトリック数（1〜5）で襲う宝石店が決まる・同じトリック数の一番近い人にトリックを押し付けられる";
+glossary! { GLOSSARY:
     SHOPS = "Jewel shops" / "宝石店";
+    OVERLOOK_TOKEN = "overlook token" / "見のがしトークン", not "見逃し";
+    PUSH = "push" / "押しつけ", not "押し付け";
+    COLLISION = "collision" / "バッティング", not "衝突";
+    CONFISCATED = "confiscated" / "没収";
+    EXEMPT = "exempt" / "免除";
+    CONTEST_MODE = "contest mode" / "争奪モード", not "競合";
+    DUMMY = "Dummy" / "ダミー";
+    EDGE = "Edge" / "場の端";
+}
+
+msgs! {
+    ARSENE_RULE_NOTE = "Must follow · diamonds are trump when a ♦6–♦10 lies face up, else no trump · your tricks (1–5) pick the jewel shop you rob; a trick winner may push it to the nearest player with the same count" / "マストフォロー・♦6〜♦10が表向きならダイヤが切り札、なければ切り札なし・取ったトリック数（1〜5）で盗みに入る宝石店が決まる・トリックに勝った人は同じトリック数の一番近い人にトリックを押しつけられる";
     TOKENS = "Tokens" / "トークン";
     EXEMPT_USED = "exemption used" / "免除済み";
-    EDGE = "Edge" / "場の端";
     TAKE_EDGE_PROMPT = "Take one of the face-down edge cards" / "場の端の裏向きの札を1枚取ってください";
     TRUMP_PROMPT = "Place a ♦6–♦10 face up: diamonds become trump" / "♦6〜♦10を1枚表向きに置いてください（ダイヤが切り札に）";
     NO_TRUMP_PROMPT = "No ♦6–♦10 in hand: show any card and place it face down — no trump" / "♦6〜♦10がないので、1枚見せて裏向きに置いてください（切り札なし）";
-    DUMMY_PROMPT = "Put a card face down into the dummy's first trick" / "ダミーの最初のトリックに1枚裏向きで出してください";
-    DUMMY = "Dummy" / "ダミー";
+    DUMMY_PROMPT = "Put a card face down into the dummy's first trick" / "ダミーの1トリック目に1枚裏向きで出してください";
     DUMMY_TRICKS = "The dummy's tricks" / "ダミーのトリック数";
     TRUMP_SHORT = "♦ trump" / "♦が切り札";
     NO_TRUMP_SHORT = "No trump" / "切り札なし";
     DIAMONDS_TRUMP = "Diamonds are trump" / "ダイヤが切り札";
     NO_TRUMP_SHOWN = "No trump (this card was shown)" / "切り札なし（見せた札）";
-    PUSH_PROMPT = "Keep this trick or push it?" / "このトリックを取りますか、押し付けますか？";
+    PUSH_PROMPT = "Keep this trick or push it?" / "このトリックを取りますか、押しつけますか？";
     KEEP = "Keep" / "取る";
-    COLLISION = "collision" / "衝突";
-    COLLISION_TOKEN = "collision +token" / "衝突・トークン+1";
-    EXEMPT = "exempt (2 tokens back)" / "免除（トークン2枚返却）";
-    CONFISCATED = "confiscated" / "没収";
-    VOID_DEAL = "Everyone was confiscated: the deal does not count" / "全員没収のため、このディールは無効";
+    COLLISION_TOKEN = "collision +token" / "バッティング・トークン+1";
+    EXEMPT_TOKENS_BACK = "exempt (2 tokens back)" / "免除（トークン2個を返却）";
+    VOID_DEAL = "Every player's chips were confiscated at once: the deal does not count" / "全員が一度に没収されたため、このディールはノーカウント";
     END_CONFISCATION = "A confiscation ends the game: most chips wins" / "没収が出たのでゲーム終了。チップが一番多い人の勝ち";
     END_ALL_EMPTY = "Every shop is empty: most chips wins" / "すべての宝石店が空。チップが一番多い人の勝ち";
-    ARSENE_SHEET_KEY = "Tricks → shop A–5 (0 or 6+: none). Alone at a shop: its next chip group; together: a token; at an empty shop: confiscation unless you return 2 tokens." / "トリック数→宝石店A〜5（0または6以上は無し）。1人なら次のチップの山を獲得、重なれば見逃しトークン、空の店では2トークンを返さない限り没収。";
+    ARSENE_SHEET_KEY = "Tricks → shop A–5 (0 or 6+: none). Alone at a shop: its next chip group; a collision: an overlook token; at an empty shop: confiscation unless you return 2 tokens." / "トリック数→宝石店A〜5（0または6以上は無し）。1人なら次のチップのグループを獲得、バッティングしたら見のがしトークン、空の店では2個返さない限り没収。";
+    KEEP_TRICK = "Keep the trick" / "トリックを取る";
 }
 
 pub fn push_to(lang: Lang, name: &str) -> String {
     match lang {
         Lang::En => format!("Push to {name}"),
-        Lang::Ja => format!("{name}に押し付ける"),
+        Lang::Ja => format!("{name}に押しつける"),
     }
 }
 
 pub fn pushed_to(lang: Lang, name: &str) -> String {
     match lang {
         Lang::En => format!("pushed to {name}"),
-        Lang::Ja => format!("{name}へ押し付け"),
+        Lang::Ja => format!("{name}へ押しつけ"),
+    }
+}
+
+/// A taker's name: a seat's name in `names`, or the dummy.
+pub fn taker_name(t: Taker, names: &[String], lang: Lang) -> String {
+    match t {
+        Taker::Seat(s) => text::seat(names, s).to_string(),
+        Taker::Dummy => DUMMY.get(lang).to_string(),
+    }
+}
+
+/// An action in words, for the hint and a record read out; `names` has one name a seat.
+pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
+    let card = |c: &crate::engine::Card| text::card(&c.to_string(), lang);
+    match (a, lang) {
+        (Action::FirstDealer(s), _) => text::first_dealer(lang, text::seat(names, *s)),
+        (Action::Deal { .. }, _) => text::CARDS_DEALT.get(lang).into(),
+        (Action::TakeEdge(i), Lang::En) => format!("Take face-down edge card {}", i + 1),
+        (Action::TakeEdge(i), Lang::Ja) => format!("場の端の裏向きの札を取る（{}枚目）", i + 1),
+        (Action::TrumpIndicator(c), Lang::En) => format!("Place {} face up: diamonds are trump", card(c)),
+        (Action::TrumpIndicator(c), Lang::Ja) => format!("{}を表向きに置く（ダイヤが切り札）", card(c)),
+        (Action::NoTrump(c), Lang::En) => format!("Show {} and place it face down: no trump", card(c)),
+        (Action::NoTrump(c), Lang::Ja) => format!("{}を見せて裏向きに置く（切り札なし）", card(c)),
+        (Action::DummyCard(c), Lang::En) => format!("{} into the dummy's first trick", card(c)),
+        (Action::DummyCard(c), Lang::Ja) => format!("{}をダミーの1トリック目に出す", card(c)),
+        (Action::Play(c), _) => card(c),
+        (Action::Keep, _) => KEEP_TRICK.get(lang).into(),
+        (Action::Push(t), _) => push_to(lang, &taker_name(*t, names, lang)),
     }
 }

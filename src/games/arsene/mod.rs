@@ -44,8 +44,8 @@ pub static INFO: GameInfo = GameInfo {
     id: "arsene",
     title_en: "Arsène (new edition)",
     title_ja: "アルセーヌ新版",
-    designer_en: "Blog post, 2017 (designer not named)",
-    designer_ja: "ブログ記事、2017年（作者名の記載なし）",
+    designer_en: "The blog author's own design (name not given), 2017",
+    designer_ja: "ブログ筆者自身の創作（筆者名の記載なし）、2017年",
     players: &[3, 4],
     options: &[
         // Spec §3 `player-count`, under the project's canonical id `players`.

@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
 use crate::games::arsene::{Action, Arsene, EdgeCard, EndReason, Outcome, Phase, Taker, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{seat_name, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, seat_name, HandControl, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -41,7 +41,7 @@ fn outcome_text(o: Outcome, lang: Lang) -> String {
         Outcome::Took(n) => format!("+{n}"),
         Outcome::Collision { token: true } => messages::COLLISION_TOKEN.get(lang).into(),
         Outcome::Collision { token: false } => messages::COLLISION.get(lang).into(),
-        Outcome::Exempt => messages::EXEMPT.get(lang).into(),
+        Outcome::Exempt => messages::EXEMPT_TOKENS_BACK.get(lang).into(),
         Outcome::Confiscated(n) => format!("{} −{n}", messages::CONFISCATED.get(lang)),
     }
 }
@@ -87,10 +87,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let progress = Signal::derive(move || {
         v.with(|v| {
             let lang = i18n.lang();
-            let deal = match lang {
-                Lang::En => format!("Deal {}", v.deal_number.max(1)),
-                Lang::Ja => format!("第{}ディール", v.deal_number.max(1)),
-            };
+            let deal = crate::text::deal_number(lang, v.deal_number.max(1));
             if matches!(v.phase, Phase::Play | Phase::Push) && v.trick_number > 0 {
                 format!("{deal} · {}/{}", v.trick_number, v.tricks_per_deal)
             } else {
@@ -258,15 +255,17 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                         m.map(|m| view! { <p class="points-key" data-testid="deal-note">{m.get(lang)}</p> })
                     })
                 }}
-                <div class="sheet-scroll">
-                    <table class="scores ars-scores">
-                        <thead>
-                            <tr>
-                                <th>{i18n.t(i18n::DEAL)}</th>
-                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
-                                <Show when=three><th scope="col">{i18n.t(messages::DUMMY)}</th></Show>
-                            </tr>
-                        </thead>
+                <ScoresTable
+                    corner=i18n::DEAL
+                    class="ars-scores"
+                    columns=Signal::derive(move || {
+                        let mut c = names.get();
+                        if three() {
+                            c.push(messages::DUMMY.get(i18n.lang()).to_string());
+                        }
+                        c
+                    })
+                >
                         <tbody>
                             {move || view.with(|v| v.deals.clone()).into_iter().map(|d| {
                                 let lang = i18n.lang();
@@ -302,8 +301,7 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                                 <Show when=three><td></td></Show>
                             </tr>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
                 <p class="points-key">{i18n.t(messages::ARSENE_SHEET_KEY)}</p>
                 <Show
                     when=over

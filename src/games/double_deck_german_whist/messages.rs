@@ -1,7 +1,8 @@
-//! The game's own words: option labels and the messages its table shows, in both
-//! languages.
+//! The game's own words: option labels, its terms, the messages its table shows and how its
+//! actions read, in both languages.
 
-use crate::text::{msgs, Lang};
+use super::Action;
+use crate::text::{self, glossary, msgs, Lang};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -14,15 +15,22 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
-msgs! {
-    DDGW_RULE_NOTE = "T's suit is trump and the joker plays as T · must follow · first half: the trick winner takes a face-up display card · second half: a point a trick, 7 wins the deal" / "Tのスートが切り札、ジョーカーはTとして扱う・マストフォロー・前半：トリックの勝者が表向きの場札を取る・後半：1トリック1点、7点でディールの勝ち";
-    INDICATOR = "Trump T" / "切り札T";
-    JOKER_IS_T = "Joker = T" / "ジョーカー＝T";
-    DISPLAY = "Display" / "場札";
-    STOCK = "Stock" / "山札";
-    TAKE_DISPLAY_PROMPT = "You won the trick: take a face-up display card" / "トリックを取りました。表向きの場札を1枚取ってください";
+glossary! { GLOSSARY:
+    INDICATOR = "Trump indicator" / "切り札表示札";
+    COPY_CARD = "copy" / "コピーカード";
+    FACE_UP_CARD = "face-up card" / "公開札", not "場札";
+    FACE_DOWN_CARD = "face-down card" / "伏せ札";
     HALF_1 = "First half" / "前半";
     HALF_2 = "Second half" / "後半";
+    PARTNER = "partner" / "パートナー";
+}
+
+msgs! {
+    DDGW_RULE_NOTE = "The trump indicator's suit is trump and the joker is its copy · must follow · first half: the trick winner takes a face-up card · second half: a point a trick, 7 wins the deal" / "切り札表示札のスートが切り札、ジョーカーはそのコピーカード・マストフォロー・前半：トリックの勝者が公開札を1枚取る・後半：1トリック1点、7点でディールの勝ち";
+    INDICATOR_SHORT = "Trump" / "切り札";
+    JOKER_IS_COPY = "Joker = its copy" / "ジョーカー＝コピーカード";
+    DRAW_CARDS = "Face-up and face-down cards to draw" / "公開札と伏せ札";
+    TAKE_DISPLAY_PROMPT = "You won the trick: take a face-up card" / "トリックに勝ちました。公開札を1枚選んで手札に加えてください";
     TEAM_TRICKS = "Tricks (team)" / "チームのトリック";
     DEALS_WON = "Deals won" / "勝ったディール";
     DDGW_SHEET_KEY = "A team needs 7 of the 13 second-half tricks to win the deal." / "後半の13トリックのうち7トリック取ったチームがディールの勝ち。";
@@ -37,8 +45,8 @@ pub fn seen_hand(lang: Lang, name: &str) -> String {
 
 pub fn takes_display(lang: Lang, name: &str) -> String {
     match lang {
-        Lang::En => format!("{name} takes a display card"),
-        Lang::Ja => format!("{name}が場札を取ります"),
+        Lang::En => format!("{name} takes a face-up card"),
+        Lang::Ja => format!("{name}が公開札を選びます"),
     }
 }
 
@@ -46,5 +54,18 @@ pub fn team_of_two(lang: Lang, a: &str, b: &str) -> String {
     match lang {
         Lang::En => format!("{a} & {b}"),
         Lang::Ja => format!("{a}・{b}"),
+    }
+}
+
+/// An action in words, for the hint and a record read out; `names` has one name a seat.
+pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
+    match a {
+        Action::FirstDealer(s) => text::first_dealer(lang, text::seat(names, *s)),
+        Action::Deal { .. } => text::CARDS_DEALT.get(lang).into(),
+        Action::Play(c) => text::card(&c.to_string(), lang),
+        Action::Take(c) => match lang {
+            Lang::En => format!("Take the face-up {}", text::card(&c.to_string(), lang)),
+            Lang::Ja => format!("{}の{}を取る", FACE_UP_CARD.ja, text::card(&c.to_string(), lang)),
+        },
     }
 }

@@ -9,7 +9,7 @@ use crate::games::double_deck_german_whist::{
     partner_of, Action, DoubleDeckGermanWhist, MatchFormat, Phase, View, SEATS, TRICKS_PER_HALF,
 };
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, HandControl, TableGame, TableModel};
 use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace};
 use leptos::prelude::*;
 
@@ -95,10 +95,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 half.to_string()
             };
             if v.options.match_format == MatchFormat::FirstTo3Deals {
-                let d = match lang {
-                    Lang::En => format!("Deal {}", v.deal_number.max(1)),
-                    Lang::Ja => format!("第{}ディール", v.deal_number.max(1)),
-                };
+                let d = crate::text::deal_number(lang, v.deal_number.max(1));
                 t = format!("{d} · {t}");
             }
             t
@@ -110,13 +107,13 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             <div class="ddgw-draw" data-testid="draw">
                 {move || v.with(|v| v.indicator).map(|c| view! {
                     <span class="ddgw-t" data-testid="indicator" title=i18n.t(messages::INDICATOR)>
-                        <span class="label">"T"</span>
+                        <span class="label">{i18n.t(messages::INDICATOR_SHORT)}</span>
                         <CardFace card=c />
-                        <span class="note">{i18n.t(messages::JOKER_IS_T)}</span>
+                        <span class="note">{i18n.t(messages::JOKER_IS_COPY)}</span>
                     </span>
                 })}
                 <Show when=move || v.with(|v| !v.display_face_up.is_empty() || v.display_face_down > 0)>
-                    <span class="ddgw-display" data-testid="display" role="group" aria-label=i18n.t(messages::DISPLAY) title=i18n.t(messages::DISPLAY)>
+                    <span class="ddgw-display" data-testid="display" role="group" aria-label=i18n.t(messages::DRAW_CARDS) title=i18n.t(messages::DRAW_CARDS)>
                         {move || {
                             let (up, takes) = v.with(|v| (v.display_face_up.clone(), v.legal_takes));
                             up.into_iter().map(|c| {
@@ -136,7 +133,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                         {move || (0..v.with(|v| v.display_face_down)).map(|_| view! {
                             <span class="card back" role="img" aria-label=i18n.t(i18n::FACE_DOWN)></span>
                         }).collect_view()}
-                        <span class="note">{i18n.t(messages::STOCK)}" "<span data-testid="stock">{move || v.with(|v| v.stock_count)}</span></span>
+                        <span class="note">{i18n.t(crate::text::terms::STOCK)}" "<span data-testid="stock">{move || v.with(|v| v.stock_count)}</span></span>
                     </span>
                 </Show>
             </div>
@@ -153,7 +150,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             </div>
             <div class="ddgw-seen" data-testid="right-hand" role="group" aria-label=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
                 <span class="label" title=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
-                    {move || name(v.with(|v| v.right_seat))}":"
+                    {move || name(v.with(|v| v.right_seat))}{i18n.t(i18n::COLON)}
                 </span>
                 {move || view! { <OpenHand cards=v.with(|v| v.right_hand.sorted_for_display()) /> }}
             </div>
@@ -200,16 +197,7 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<D
                 {move || view.with(|v| v.winning_team).map(|t| view! {
                     <p class="winner" data-testid="winner" data-team=t>{move || screen.winner_line().get()}</p>
                 })}
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr>
-                                <th>{i18n.t(i18n::DEAL)}</th>
-                                <th>"T"</th>
-                                <th scope="col">{move || team_name.run(0)}</th>
-                                <th scope="col">{move || team_name.run(1)}</th>
-                            </tr>
-                        </thead>
+                <ScoresTable corner=i18n::DEAL columns=Signal::derive(move || vec![messages::INDICATOR_SHORT.get(i18n.lang()).to_string(), team_name.run(0), team_name.run(1)])>
                         <tbody>
                             {move || view.with(|v| v.deal_results.clone()).into_iter().map(|r| view! {
                                 <tr data-testid=format!("ddgw-row-{}", r.deal)>
@@ -232,8 +220,7 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<D
                                 {move || view.with(|v| v.deal_wins).into_iter().map(|w| view! { <td data-total=w>{w}</td> }).collect_view()}
                             </tr>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
                 <p class="points-key">{i18n.t(messages::DDGW_SHEET_KEY)}</p>
                 <Show
                     when=over

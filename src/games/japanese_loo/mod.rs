@@ -42,8 +42,8 @@ pub static INFO: GameInfo = GameInfo {
     id: "japanese-loo",
     title_en: "Japanese Loo",
     title_ja: "ジャパニーズ・ルー",
-    designer_en: "Kusaba (after English Loo and Hachi-Hachi)",
-    designer_ja: "草場（イギリスのルーと八八の出下りから）",
+    designer_en: "Jun Kusaba (after English Loo and Hachi-Hachi)",
+    designer_ja: "草場純（イギリスのルーと八八の出下りから）",
     players: &[2, 3, 4, 5, 6, 7, 8, 9, 10],
     options: &[
         // rules.md §3: 2-10 players, 7 recommended.

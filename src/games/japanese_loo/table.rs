@@ -5,7 +5,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::japanese_loo::{Action, Declaration, JapaneseLoo, Phase, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{SheetFrame, signed, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, SheetFrame, signed, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -71,7 +71,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <div class="loo-pot" data-testid="pot">
-                {move || v.with(|v| v.turn_up).map(|c| view! { <span class="label">{i18n.t(messages::TRUMP)}</span><CardFace card=c /> })}
+                {move || v.with(|v| v.turn_up).map(|c| view! { <span class="label">{i18n.t(crate::text::terms::TRUMP)}</span><CardFace card=c /> })}
                 <span class="pot-chips">{i18n.t(messages::POT)}" "<strong data-testid="pot-amount">{move || v.with(|v| v.pot)}</strong></span>
                 {move || v.with(|v| v.share).map(|s| view! { <span>" · "{s}" "{i18n.t(messages::SHARE_PER_TRICK)}</span> })}
             </div>
@@ -121,11 +121,7 @@ fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Japanes
     let over = move || view.with(|v| v.phase == Phase::Over);
     view! {
         <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr><th>{i18n.t(i18n::DEAL)}</th>{move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}</tr>
-                        </thead>
+                <ScoresTable corner=i18n::DEAL columns=names>
                         <tbody>
                             {move || view.with(|v| v.deal_rows.clone()).into_iter().map(|r| view! {
                                 <tr data-testid=format!("loo-row-{}", r.number)>
@@ -150,8 +146,7 @@ fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Japanes
                                 {move || view.with(|v| v.chips.clone()).into_iter().map(|c| view! { <td data-total=c>{c}</td> }).collect_view()}
                             </tr>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
         </SheetFrame>
     }
 }

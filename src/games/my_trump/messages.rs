@@ -1,7 +1,9 @@
-//! The game's own words: option labels and the messages its table shows, in both
-//! languages.
+//! The game's own words: option labels, its terms, the messages its table shows and how its
+//! actions read, in both languages.
 
-use crate::text::{msgs, players_option, Lang};
+use super::Action;
+use crate::engine::bid::{Call, Strain};
+use crate::text::{self, glossary, msgs, players_option, Lang};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -16,6 +18,15 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+glossary! { GLOSSARY:
+    BID = "Bid" / "ビッド";
+    OWN_TRUMP = "own trump" / "自分の切り札";
+    PARITY_DEAL = "parity deal" / "パリティ方式";
+    CAVALLO = "knight" / "カバロ";
+    ESCAPE_CARD = "escape card" / "逃げ札";
+    OVERTRICK = "overtricks" / "オーバートリック";
+}
+
 msgs! {
     DEAL_PARITY = "parity deal (leftover cards face up)" / "パリティ方式（余りは公開）";
     DEAL_JOKERS = "jokers added to deal every card" / "ジョーカーを入れて配りきる";
@@ -23,10 +34,31 @@ msgs! {
     JOKER_LEAD_LEADER_TRUMP = "to a led joker, follow the leader's trump suit" / "ジョーカーのリードには、リーダーの切り札スートをフォロー";
     JOKER_LEAD_FREE = "to a led joker, play any card" / "ジョーカーのリードには何を出してもよい";
     RULE_NOTE = "Bid tricks and your own trump suit · must follow · your trump is strong even when following · trumps compare by rank" / "トリック数と自分の切り札をビッド・マストフォロー・自分の切り札はフォローの時も強い・切り札どうしはランクで比べる";
-    BID_PROMPT = "Your bid: a number of tricks and your own trump suit" / "ビッド: トリック数と自分の切り札";
-    BID_SHORT = "Bid" / "ビッド";
+    BID_PROMPT = "Your bid: a number of tricks and your own trump suit" / "ビッド：トリック数と自分の切り札";
     FACE_UP = "Face up, not used" / "公開札（使わない）";
     WON_BY_JOKER = "joker lead" / "ジョーカーのリード";
     WON_BY_TRUMP = "trump" / "切り札";
-    SHEET_KEY = "Each cell: the bid (number and trump suit) and the tricks taken, then the points. Made: + the bid (overtricks count nothing). Short: −1 per missing trick." / "各欄: ビッド（数と切り札）と取ったトリック、その下に得点。成功はビッド数がそのまま得点（オーバートリックは0）。不足はダウン1つにつき−1。";
+    SHEET_KEY = "Each cell: the bid (number and trump suit) and the tricks taken, then the points. Made: + the bid (overtricks count nothing). Short: −1 per missing trick." / "各欄：ビッド（数と切り札）と取ったトリック、その下に得点。成功はビッド数がそのまま得点（オーバートリックは0）。不足はダウン1つにつき−1。";
+}
+
+/// A bid in words: its number and its suit, "3♥" in both languages.
+pub fn bid_text(call: Call) -> String {
+    match call {
+        Call::Bid { level, strain: Some(Strain::Suit(s)) } => {
+            let symbol = text::suit_symbol(s.letter()).unwrap_or("?");
+            format!("{level}{symbol}")
+        }
+        other => other.to_string(),
+    }
+}
+
+/// An action in words, for the hint and a record read out; `names` has one name a seat.
+pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
+    match (a, lang) {
+        (Action::FirstDealer(s), _) => text::first_dealer(lang, text::seat(names, *s)),
+        (Action::Deal { .. }, _) => text::CARDS_DEALT.get(lang).into(),
+        (Action::Bid(c), Lang::En) => format!("{} {}", BID.en, bid_text(*c)),
+        (Action::Bid(c), Lang::Ja) => format!("{}を{}", bid_text(*c), BID.ja),
+        (Action::Play(c), _) => text::card(&c.to_string(), lang),
+    }
 }

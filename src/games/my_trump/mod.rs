@@ -31,8 +31,8 @@ pub static INFO: GameInfo = GameInfo {
     id: "my-trump",
     title_en: "My Trump",
     title_ja: "マイトランプ",
-    designer_en: "Kusaba",
-    designer_ja: "草場",
+    designer_en: "Jun Kusaba",
+    designer_ja: "草場純",
     players: &[3, 4, 5, 6, 7, 8, 9, 10],
     options: &[
         // rules.md §3, R2: three or more; the engine seats at most 10 (MAX_SEATS).

@@ -7,7 +7,7 @@ use crate::engine::bid::Call;
 use crate::engine::cards::{Card, Suit};
 use crate::engine::{Ruleset, Seat};
 use crate::games::my_trump::{Action, Bid, MyTrump, Phase, View, WinReason};
-use crate::ui::bid_panel::{call_text, BidPanel};
+use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::{signed, GameScreen, ScoreTable, SheetFrame, TableGame, TableModel};
@@ -16,15 +16,7 @@ use leptos::prelude::*;
 
 use super::messages;
 
-impl SessionGame for MyTrump {
-    /// A bid reads as "3♥", a card as everywhere else.
-    fn action_label(action: &serde_json::Value, lang: Lang) -> String {
-        match serde_json::from_value::<Action>(action.clone()) {
-            Ok(Action::Bid(c)) => call_text(c, lang),
-            _ => crate::ui::bot_settings::generic_action_label(action, lang),
-        }
-    }
-}
+impl SessionGame for MyTrump {}
 
 impl TableGame for MyTrump {
     fn model(v: &View, lang: Lang) -> TableModel {
@@ -60,7 +52,7 @@ impl TableGame for MyTrump {
 /// trick count is hidden for this game: this line replaces it.)
 fn contract_text(bid: Bid, won: u8, playing: bool, lang: Lang) -> String {
     if !playing {
-        return format!("{} {}", messages::BID_SHORT.get(lang), bid.tricks);
+        return format!("{} {}", messages::BID.get(lang), bid.tricks);
     }
     let made = if won >= bid.tricks { " ✓" } else { "" };
     format!("{} {won}/{}{made}", i18n::TRICKS.get(lang), bid.tricks)

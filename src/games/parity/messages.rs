@@ -1,8 +1,9 @@
 //! The game's own words: option labels and the messages its table shows, in both
-//! languages.
+//! languages. Its actions read as every plain trick game's.
 
-use crate::text::{msgs, Lang};
-use crate::text::players_option;
+use crate::text::{self, msgs, players_option, Lang};
+
+pub use crate::games::plain_trick::messages::action_label;
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -14,8 +15,30 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The game's terms beyond the shared ones (`text::terms`): none.
+pub static GLOSSARY: &[text::Term] = &[];
+
 msgs! {
     SCORING_TABLE = "Scoring table" / "得点表（トリック数→点）";
     EXTENDED_COUNTS_ON = "9–10 players allowed" / "9〜10人も可";
     EXTENDED_COUNTS_OFF = "up to 8 players" / "8人まで";
+}
+
+/// Beside the scoring table's title: " (hand of 13)" / "（手札13枚）".
+pub fn for_hand_size(lang: Lang, h: u8) -> String {
+    match lang {
+        Lang::En => format!(" (hand of {h})"),
+        Lang::Ja => format!("（{}{h}枚）", text::terms::HAND.ja),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_hand_size_note_names_the_hand() {
+        assert_eq!(for_hand_size(Lang::Ja, 13), "（手札13枚）");
+        assert_eq!(for_hand_size(Lang::En, 8), " (hand of 8)");
+    }
 }

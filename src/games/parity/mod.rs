@@ -24,8 +24,8 @@ pub static INFO: GameInfo = GameInfo {
     id: "parity",
     title_en: "Parity",
     title_ja: "パリティ",
-    designer_en: "Kusaba (1990)",
-    designer_ja: "草場 (1990年)",
+    designer_en: "Jun Kusaba (1990)",
+    designer_ja: "草場純（1990年）",
     players: &[3, 4, 5, 6, 7, 8],
     options: &[
         // rules.md §3; 9 and 10 only with `extended-player-counts=on` (P4, checked in `validate`).

@@ -20,6 +20,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub mod bot;
+pub mod messages;
+#[cfg(target_arch = "wasm32")]
+pub mod table;
 
 /// The pack: 52 cards, A high (rules R1).
 pub const PACK: CardSet = CardSet::standard_52();

@@ -1,8 +1,8 @@
-//! The game's own words: option labels and the messages its table shows, in both
-//! languages.
+//! The game's own words: option labels, its terms, the messages its table shows and how its
+//! actions read, in both languages.
 
-use crate::text::{msgs, Lang};
-use crate::text::players_option;
+use super::Action;
+use crate::text::{self, glossary, msgs, players_option, Lang};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -16,20 +16,31 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+glossary! { GLOSSARY:
+    FIRST_HALF_ROUND = "first half" / "前半ラウンド", not "前半（リワインド）";
+    REWIND = "rewind" / "巻き戻し";
+    SECOND_HALF_ROUND = "second half" / "後半ラウンド", not "後半（プレイ）";
+    PLAYBACK = "play" / "再生";
+    CANDIDATE_ROW_1 = "row 1" / "第1候補カード列", not "1列目";
+    CANDIDATE_ROW_2 = "row 2" / "第2候補カード列", not "2列目";
+    LED_SUIT = "led suit" / "リードスート";
+    START_PLAYER = "start player" / "スタートプレイヤー";
+}
+
 msgs! {
-    RWD_RULE_NOTE = "Spades are trump · first half: draft counter-clockwise, the last card taken sets the lead · second half: must follow, clockwise" / "スペードが切り札・前半は反時計回りにドラフトし、最後に取られた札が台札・後半は時計回りのマストフォロー";
-    FIRST_HALF = "First half: draft" / "前半（リワインド）";
-    SECOND_HALF = "Second half: play" / "後半（プレイ）";
-    ROW_1 = "Row 1: take one" / "1列目（ここから1枚取る）";
-    ROW_2 = "Row 2: next" / "2列目（次の列）";
-    PICK_ORDER = "Pick order" / "取る順番";
+    RWD_RULE_NOTE = "Spades are trump · first half: draft counter-clockwise, the last card taken sets the led suit · second half: must follow, clockwise" / "スペードが切り札・前半ラウンドは反時計回りに取り、最後に取られた札のスートがリードスート・後半ラウンドは時計回りのマストフォロー";
+    FIRST_HALF = "First half: draft" / "前半ラウンド（巻き戻し）";
+    SECOND_HALF = "Second half: play" / "後半ラウンド（再生）";
+    ROW_1 = "Row 1: take one" / "第1候補カード列（ここから1枚取る）";
+    ROW_2 = "Row 2: next" / "第2候補カード列（次のトリック）";
+    PICK_ORDER = "Pick order: " / "取る順番：";
     TAKE_FACE_DOWN = "Take the face-down card" / "裏向きの札を取る";
     CHIPS = "Chips" / "チップ";
-    YOUR_PICK = "Your pick: tap a card in row 1" / "あなたの番です。1列目から1枚取ってください";
+    YOUR_PICK = "Your pick: tap a card in row 1" / "あなたの番です。第1候補カード列から1枚取ってください";
     SCORE = "Score" / "得点";
     DRAW = "A draw: every score is 0" / "引き分け（全員0点）";
     NEXT_GAME = "Next game" / "次のゲームへ";
-    LEAD_SUIT = "lead" / "台札";
+    LEAD_SUIT = "Led suit: " / "リードスート：";
     HIDDEN = "hidden" / "非公開";
 }
 
@@ -43,18 +54,33 @@ pub fn won_pick(lang: Lang, name: &str, you: bool) -> String {
     }
 }
 
+/// "Draft 3 of 13" / "第3トリック（全13）": a first-half trick.
 pub fn draft_trick_of(lang: Lang, n: u8, of: u8) -> String {
     match lang {
         Lang::En => format!("Draft {n} of {of}"),
-        Lang::Ja => format!("ドラフト {n}/{of}"),
+        Lang::Ja => text::trick_of(lang, n, of),
     }
 }
 
-pub fn play_trick_of(lang: Lang, n: u8, of: u8) -> String {
-    match lang {
-        Lang::En => format!("Trick {n} of {of}"),
-        Lang::Ja => format!("トリック {n}/{of}"),
+/// An action in words, for the hint and a record read out; `names` has one name a seat.
+pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
+    match a {
+        Action::FirstStart(s) => match lang {
+            Lang::En => format!("First start player: {}", text::seat(names, *s)),
+            Lang::Ja => format!("最初の{}は{}", START_PLAYER.ja, text::seat(names, *s)),
+        },
+        Action::Shuffle { .. } => SHUFFLED.get(lang).into(),
+        Action::Take(c) => match lang {
+            Lang::En => format!("Take {}", text::card(&c.to_string(), lang)),
+            Lang::Ja => format!("{}を取る", text::card(&c.to_string(), lang)),
+        },
+        Action::TakeFaceDown => TAKE_FACE_DOWN.get(lang).into(),
+        Action::Play(c) => text::card(&c.to_string(), lang),
     }
+}
+
+msgs! {
+    SHUFFLED = "The cards are shuffled into the stock" / "カードをシャッフルして山札にする";
 }
 
 #[cfg(test)]

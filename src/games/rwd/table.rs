@@ -6,7 +6,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::rwd::{Action, GameResult, MatchFormat, Phase, PickView, Rwd, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{signed, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, signed, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{card_name, suit_class, suit_symbol, CardFace};
 use leptos::prelude::*;
 
@@ -72,7 +72,7 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
     view! {
         <div class="draft" data-testid="draft">
             <div class="pick-order" data-testid="pick-order">
-                <span class="label">{i18n.t(messages::PICK_ORDER)}": "</span>
+                <span class="label">{i18n.t(messages::PICK_ORDER)}</span>
                 {move || {
                     let (order, done, to) = v.with(|v| (v.pick_order.clone(), v.picks.len(), v.to_play));
                     order
@@ -137,7 +137,7 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
                         view! {
                             {t.picks.into_iter().map(|p| { let win = p.seat == w; view! { <Pick pick=p names=names winner=win /> } }).collect_view()}
                             <span class="lead-suit" data-testid="lead-suit">
-                                {i18n.t(messages::LEAD_SUIT)}": "
+                                {i18n.t(messages::LEAD_SUIT)}
                                 {match lead {
                                     Some(l) => l.to_string().parse::<char>().ok().and_then(crate::engine::Suit::from_letter).map(suit_symbol).unwrap_or("?").to_string(),
                                     None => messages::HIDDEN.get(i18n.lang()).to_string(),
@@ -165,7 +165,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         let lang = i18n.lang();
         v.with(|v| match v.phase {
             Phase::Draft => format!("{} · {}", messages::FIRST_HALF.get(lang), messages::draft_trick_of(lang, v.draft_trick_number, v.tricks_per_half)),
-            Phase::Play => format!("{} · {}", messages::SECOND_HALF.get(lang), messages::play_trick_of(lang, v.play_trick_number.min(v.tricks_per_half), v.tricks_per_half)),
+            Phase::Play => format!("{} · {}", messages::SECOND_HALF.get(lang), crate::text::trick_of(lang, v.play_trick_number.min(v.tricks_per_half), v.tricks_per_half)),
             _ => String::new(),
         })
     });
@@ -254,11 +254,7 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
     };
     view! {
         <SheetFrame over=Signal::derive(over) winner=Signal::derive(headline) on_next=screen.next_deal() on_new_game=screen.new_game() next_label=messages::NEXT_GAME always_show_winner=true>
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr><th></th>{move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}</tr>
-                        </thead>
+                <ScoresTable columns=names>
                         <tbody>
                             {move || {
                                 let r = result();
@@ -273,8 +269,7 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
                                 {move || row(i18n::MATCH_WINS, view.with(|v| v.match_wins.iter().map(|x| x.to_string()).collect()), "match-wins")}
                             </Show>
                         </tbody>
-                    </table>
-                </div>
+                    </ScoresTable>
         </SheetFrame>
     }
 }

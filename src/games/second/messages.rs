@@ -1,8 +1,9 @@
 //! The game's own words: option labels and the messages its table shows, in both
-//! languages.
+//! languages. Its actions read as every plain trick game's.
 
-use crate::text::{msgs, Lang};
-use crate::text::players_option;
+use crate::text::{glossary, msgs, players_option, Lang};
+
+pub use crate::games::plain_trick::messages::action_label;
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -17,10 +18,13 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+glossary! { GLOSSARY:
+    SECOND_HIGHEST = "second highest" / "二番目に強い", not "2番目に強い";
+}
+
 msgs! {
-    SECOND_HIGHEST = "second highest" / "2番目に強い";
-    ONLY_LED_CARD = "only card of the suit led" / "台札だけ";
-    SECOND_RULE_NOTE = "No trump · must follow · the second-highest card of the suit led wins" / "切り札なし・マストフォロー・台札と同じスートで2番目に強いカードが勝ち";
+    ONLY_LED_CARD = "only card of the suit led" / "リードされたスートはこの1枚だけ";
+    SECOND_RULE_NOTE = "No trump · must follow · the second-highest card of the suit led wins" / "切り札なし・マストフォロー・リードされたスートで二番目に強いカードが勝ち";
 }
 
 pub fn deals_option(lang: Lang, n: &str) -> String {

@@ -27,8 +27,8 @@ pub static INFO: GameInfo = GameInfo {
     id: "second",
     title_en: "Second",
     title_ja: "セカンド",
-    designer_en: "Kusaba (1990)",
-    designer_ja: "草場 (1990年)",
+    designer_en: "Jun Kusaba (1990)",
+    designer_ja: "草場純（1990年）",
     players: &[3, 4, 5],
     options: &[
         OptionSpec { id: "players", values: &["3", "4", "5"], default: "4" }, // rules.md R2

@@ -1,8 +1,8 @@
-//! The game's own words: option labels and the messages its table shows, in both
-//! languages.
+//! The game's own words: option labels, its terms, the messages its table shows and how its
+//! actions read, in both languages.
 
-use crate::text::{msgs, Lang};
-use crate::text::players_option;
+use super::{Action, TrickDecision};
+use crate::text::{self, glossary, msgs, players_option, Lang};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -14,16 +14,47 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+glossary! { GLOSSARY:
+    // The rules name the led card 台札, which the other games' words keep out.
+    LED_CARD = "led card" / "台札";
+    DISH = "Dish" / "小皿";
+    COLOUR = "colour" / "色";
+}
+
 msgs! {
-    TWN_RULE_NOTE = "Two colours · a card of the other colour is trump · a void player must play their highest card · trick winners leave the deal" / "2色・台札と違う色は切り札・フォローできない人は一番強い札を出す・トリックを取った人はディールから抜ける";
-    DISH = "Dish" / "皿";
+    TWN_RULE_NOTE = "Two colours · a card of the other colour is trump · a void player must play their highest card · trick winners leave the deal" / "2色・台札と別の色は切り札・フォローできない人はその色で一番強い札を出す・トリックを取った人はディールから抜ける";
     OUT_OF_DEAL = "left the deal" / "抜け";
     TAKES_CHIPS = "Winner takes" / "勝者の取り分";
 }
 
-pub fn trick_k_of(lang: Lang, k: u8, of: u8) -> String {
-    match lang {
-        Lang::En => format!("Trick {k} of {of}"),
-        Lang::Ja => format!("第{k}トリック（全{of}）"),
+/// Why a trick went the way it did, in a few words (rules.md R11, R14).
+pub fn decision_text(d: TrickDecision, lang: Lang) -> &'static str {
+    use TrickDecision::*;
+    match (d, lang) {
+        (HighestTrump, Lang::En) => "highest trump",
+        (HighestTrump, Lang::Ja) => "一番強い切り札",
+        (EarlierEqualTrump, Lang::En) => "equal trumps: played first",
+        (EarlierEqualTrump, Lang::Ja) => "同ランクの切り札は先に出された方",
+        (HighestOfLed, Lang::En) => "highest of the led colour",
+        (HighestOfLed, Lang::Ja) => "台札と同じ色で一番強い",
+        (EarlierEqualOfLed, Lang::En) => "equal ranks: played first",
+        (EarlierEqualOfLed, Lang::Ja) => "同ランクは先に出された方",
+        (HighestRank, Lang::En) => "last trick: highest rank",
+        (HighestRank, Lang::Ja) => "最終トリック：一番高いランク",
+        (PairColourUnlikeThird, Lang::En) => "last trick: two top cards of different colours — the one unlike the third card wins",
+        (PairColourUnlikeThird, Lang::Ja) => "最終トリック：最高ランク2枚が異なる色 — 第3のカードと別の色の札が勝ち",
+        (PairSameColourThirdWins, Lang::En) => "last trick: two top cards of one colour — the third card wins",
+        (PairSameColourThirdWins, Lang::Ja) => "最終トリック：最高ランク2枚が同じ色 — 第3のカードが勝ち",
+        (_, Lang::En) => "last trick: three of a rank — the minority colour wins",
+        (_, Lang::Ja) => "最終トリック：3枚とも同ランク — 少ない方の色のカードが勝ち",
+    }
+}
+
+/// An action in words, for the hint and a record read out; `names` has one name a seat.
+pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
+    match a {
+        Action::FirstDealer(s) => text::first_dealer(lang, text::seat(names, *s)),
+        Action::Deal { .. } => text::CARDS_DEALT.get(lang).into(),
+        Action::Play(c) => text::card(&c.to_string(), lang),
     }
 }

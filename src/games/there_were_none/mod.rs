@@ -41,7 +41,7 @@ pub static INFO: GameInfo = GameInfo {
     title_en: "There Were None",
     title_ja: "There Were None",
     designer_en: "Kimihiko Kuromiya (TTP award entry; 8-player revision 2018)",
-    designer_ja: "黒宮公彦 (TTP賞応募作、2018年 8人用修正ルール)",
+    designer_ja: "黒宮公彦（TTP賞応募作、2018年 8人用修正ルール）",
     players: &[8],
     options: &[
         // rules.md §3 `player-count`: only the 8-player revision exists (A6). The canonical id

@@ -3,37 +3,14 @@
 
 use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
-use crate::games::there_were_none::{Action, Phase, ThereWereNone, TrickDecision, View, TRICKS};
+use crate::games::there_were_none::{Action, Phase, ThereWereNone, View, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{signed, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, signed, SheetFrame, TableGame, TableModel};
 use leptos::prelude::*;
 
 use super::messages;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
-
-/// Why a trick went the way it did, in a few words (rules.md R11, R14).
-pub fn decision_text(d: TrickDecision, lang: Lang) -> &'static str {
-    use TrickDecision::*;
-    match (d, lang) {
-        (HighestTrump, Lang::En) => "highest trump",
-        (HighestTrump, Lang::Ja) => "一番強い切り札",
-        (EarlierEqualTrump, Lang::En) => "equal trumps: played first",
-        (EarlierEqualTrump, Lang::Ja) => "同ランクの切り札は先出し",
-        (HighestOfLed, Lang::En) => "highest of the led colour",
-        (HighestOfLed, Lang::Ja) => "台札の色で一番強い",
-        (EarlierEqualOfLed, Lang::En) => "equal ranks: played first",
-        (EarlierEqualOfLed, Lang::Ja) => "同ランクは先出し",
-        (HighestRank, Lang::En) => "last trick: highest rank",
-        (HighestRank, Lang::Ja) => "最終トリック: 一番高いランク",
-        (PairColourUnlikeThird, Lang::En) => "last trick: two top cards of different colours — the one unlike the third card wins",
-        (PairColourUnlikeThird, Lang::Ja) => "最終トリック: 最高ランク2枚が異なる色 — 3枚目と違う色の札が勝ち",
-        (PairSameColourThirdWins, Lang::En) => "last trick: two top cards of one colour — the third card wins",
-        (PairSameColourThirdWins, Lang::Ja) => "最終トリック: 最高ランク2枚が同じ色 — 3枚目の札が勝ち",
-        (_, Lang::En) => "last trick: three of a rank — the minority colour wins",
-        (_, Lang::Ja) => "最終トリック: 3枚とも同ランク — 少数派の色が勝ち",
-    }
-}
 
 impl SessionGame for ThereWereNone {}
 
@@ -55,7 +32,7 @@ impl TableGame for ThereWereNone {
             tricks_won,
             trick: v.trick.clone(),
             last_trick: v.just_finished.clone(),
-            win_note: v.just_finished_decided_by.map(|d| decision_text(d, lang).to_string()),
+            win_note: v.just_finished_decided_by.map(|d| messages::decision_text(d, lang).to_string()),
             review: None, // the rules forbid reviewing finished tricks
         }
     }
@@ -74,12 +51,9 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         v.with(|v| {
             let lang = i18n.lang();
             let deal = if v.phase == Phase::Deal { v.deals.len() as u32 } else { v.deal_number };
-            let deal = match lang {
-                Lang::En => format!("Deal {deal}"),
-                Lang::Ja => format!("第{deal}ディール"),
-            };
+            let deal = crate::text::deal_number(lang, deal);
             if v.phase == Phase::Play {
-                format!("{deal} · {}", messages::trick_k_of(lang, v.trick_number, TRICKS))
+                format!("{deal} · {}", crate::text::trick_of(lang, v.trick_number, TRICKS))
             } else {
                 deal
             }
@@ -128,13 +102,9 @@ fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWe
     view! {
         <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
                 {move || view.with(|v| v.deals.last().cloned()).map(|d| view! {
-                    <p class="points-key" data-testid="last-trick-rule">{move || decision_text(d.last_trick_decided_by, i18n.lang())}</p>
+                    <p class="points-key" data-testid="last-trick-rule">{move || messages::decision_text(d.last_trick_decided_by, i18n.lang())}</p>
                 })}
-                <div class="sheet-scroll">
-                    <table class="scores">
-                        <thead>
-                            <tr><th>{i18n.t(i18n::DEAL)}</th>{move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}</tr>
-                        </thead>
+                <ScoresTable corner=i18n::DEAL columns=names>
                         <tbody>
                             {move || view.with(|v| v.deals.clone()).into_iter().map(|d| view! {
                                 <tr data-testid=format!("twn-row-{}", d.deal)>
@@ -149,8 +119,7 @@ fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWe
                                 {move || view.with(|v| v.chips).into_iter().map(|c| view! { <td data-total=c>{c}</td> }).collect_view()}
                             </tr>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
         </SheetFrame>
     }
 }

@@ -36,8 +36,8 @@ pub static INFO: GameInfo = GameInfo {
     id: "tricky-express",
     title_en: "Tricky Express",
     title_ja: "トリッキーエクスプレス",
-    designer_en: "Blog post, 2016 (designer not named)",
-    designer_ja: "ブログ記事、2016年（作者名の記載なし）",
+    designer_en: "The blog author's own design (name not given), 2016",
+    designer_ja: "ブログ筆者自身の創作（筆者名の記載なし）、2016年",
     players: &[4],
     // Spec §3: both options are physical substitutions with no effect on the rules.
     options: &[

@@ -6,7 +6,8 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
 use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, TrickyExpress, View, DEALS, SEATS, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{SheetFrame, signed, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{ScoresTable, SheetFrame, signed, HandControl, TableGame, TableModel};
+use crate::text::in_brackets;
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -180,8 +181,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                     <strong>{move || if v.with(|v| v.phase == Phase::PassForced) { messages::PASS_FORCED_TITLE.get(i18n.lang()) } else { messages::PASS_FREE_TITLE.get(i18n.lang()) }}</strong>
                     <Show when=my_pass_turn>
                         <div class="pass-slots">
-                            <span class="pass-slot" data-testid="pass-right">{i18n.t(messages::PASS_TO_RIGHT)}" ("{move || name((v.with(|v| v.seat) + 3) % 4)}")" {slot(true)}</span>
-                            <span class="pass-slot" data-testid="pass-left">{i18n.t(messages::PASS_TO_LEFT)}" ("{move || name((v.with(|v| v.seat) + 1) % 4)}")" {slot(false)}</span>
+                            <span class="pass-slot" data-testid="pass-right">{i18n.t(messages::PASS_TO_RIGHT)}{move || in_brackets(i18n.lang(), &name((v.with(|v| v.seat) + 3) % 4))}" "{slot(true)}</span>
+                            <span class="pass-slot" data-testid="pass-left">{i18n.t(messages::PASS_TO_LEFT)}{move || in_brackets(i18n.lang(), &name((v.with(|v| v.seat) + 1) % 4))}" "{slot(false)}</span>
                         </div>
                         <button class="primary" data-testid="pass-confirm" disabled=move || !can_confirm() on:click=confirm>{i18n.t(messages::PASS_CONFIRM)}</button>
                     </Show>
@@ -189,7 +190,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             </Show>
             <Show when=move || !received().is_empty()>
                 <div class="received" data-testid="received">
-                    {i18n.t(messages::RECEIVED)}": "
+                    {i18n.t(messages::RECEIVED)}{i18n.t(crate::text::COLON)}
                     {move || received().into_iter().map(|(c, s)| view! { <span class="got"><CardFace card=c />" "{move || messages::from_seat(i18n.lang(), &name(s))}</span> }).collect_view()}
                 </div>
             </Show>
@@ -257,21 +258,15 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                     let deals = view.with(|v| v.deals.clone());
                     let n = deals.len();
                     deals.into_iter().map(|d| {
-                        let open = d.deal as usize == n;
+                        let (open, number) = (d.deal as usize == n, d.deal);
                         view! {
                             <details class="te-deal" open=open>
-                                <summary>{i18n.t(i18n::DEAL)}" "{d.deal}</summary>
-                                <div class="sheet-scroll">
-                                    <table class="scores te-scores" data-testid=format!("te-deal-{}", d.deal)>
-                                        <thead>
-                                            <tr>
-                                                <th></th>
-                                                <th scope="col">{i18n.t(messages::BASE_POINTS)}</th>
-                                                <th scope="col">{i18n.t(messages::TOP_BONUS)}</th>
-                                                <th scope="col">{i18n.t(messages::SECOND_BONUS)}</th>
-                                                <th scope="col">{i18n.t(messages::DEAL_SCORE)}</th>
-                                            </tr>
-                                        </thead>
+                                <summary>{move || crate::text::deal_number(i18n.lang(), number)}</summary>
+                                <ScoresTable
+                                    class="te-scores"
+                                    testid=format!("te-deal-{}", d.deal)
+                                    columns=Signal::derive(move || [messages::BASE_POINTS, messages::TOP_BONUS, messages::SECOND_BONUS, messages::DEAL_SCORE].iter().map(|m| m.get(i18n.lang()).to_string()).collect())
+                                >
                                         <tbody>
                                             {(0..SEATS).map(|s| {
                                                 let sc = d.scores[s];
@@ -286,20 +281,12 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                                                 }
                                             }).collect_view()}
                                         </tbody>
-                                    </table>
-                                </div>
+                                    </ScoresTable>
                             </details>
                         }
                     }).collect_view()
                 }}
-                <div class="sheet-scroll">
-                    <table class="scores" data-testid="te-totals">
-                        <thead>
-                            <tr>
-                                <th></th>
-                                {move || names.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
-                            </tr>
-                        </thead>
+                <ScoresTable columns=names testid="te-totals">
                         <tfoot>
                             <Show when=over>
                                 <tr data-testid="development">
@@ -312,8 +299,7 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                                 {move || view.with(|v| v.totals).into_iter().map(|t| view! { <td data-total=t>{t}</td> }).collect_view()}
                             </tr>
                         </tfoot>
-                    </table>
-                </div>
+                    </ScoresTable>
         </SheetFrame>
     }
 }

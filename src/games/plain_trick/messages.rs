@@ -1,0 +1,14 @@
+//! How the plain trick games' actions read (Parity, Second): a played card as itself, the
+//! chance events in words.
+
+use super::Action;
+use crate::text::{self, Lang};
+
+/// An action in words, for the hint and a record read out; `names` has one name a seat.
+pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
+    match a {
+        Action::FirstDealer(s) => text::first_dealer(lang, text::seat(names, *s)),
+        Action::Deal { .. } => text::CARDS_DEALT.get(lang).into(),
+        Action::Play(c) => text::card(&c.to_string(), lang),
+    }
+}

@@ -1,0 +1,158 @@
+//! What went wrong with a link, a record or imported statistics, in the person's language.
+//! The errors are typed, so no English detail follows a Japanese sentence; the English
+//! here is the sentence a person reads, which may differ from the `Display` text the CLI
+//! prints.
+
+use super::record::{EntryProblem, FormatProblem, JsonError, JsonProblem, RecordError, FORMAT, VERSION};
+use super::stats::StatsError;
+use crate::engine::game::{ActionError, IllegalAction};
+use crate::engine::ruleset::RulesetError;
+use crate::text::{self, Lang};
+
+/// What a bad link (or a record's ruleset) means.
+pub fn ruleset_error(lang: Lang, e: &RulesetError) -> String {
+    use RulesetError::*;
+    match (lang, e) {
+        (Lang::En, MissingGame) => "The link does not say which game to play.".into(),
+        (Lang::Ja, MissingGame) => "リンクにゲームの指定がありません。".into(),
+        (Lang::En, UnknownGame(g)) => format!("There is no game called “{g}”."),
+        (Lang::Ja, UnknownGame(g)) => format!("「{g}」というゲームはありません。"),
+        (Lang::En, NotYetPlayable(g)) => format!("“{g}” cannot be played yet."),
+        (Lang::Ja, NotYetPlayable(g)) => format!("「{g}」はまだ遊べません。"),
+        (Lang::En, UnknownOption { option }) => format!("This game has no option “{option}”."),
+        (Lang::Ja, UnknownOption { option }) => format!("このゲームに「{option}」というオプションはありません。"),
+        (Lang::En, BadValue { option, value, allowed }) => {
+            format!("The option “{option}” cannot be “{value}”. Allowed: {}.", allowed.join(", "))
+        }
+        (Lang::Ja, BadValue { option, value, allowed }) => {
+            format!("オプション「{option}」に「{value}」は使えません。使える値：{}", allowed.join("、"))
+        }
+        (Lang::En, BadSeed(s)) => format!("“{s}” is not a valid deal seed (a whole number from 0)."),
+        (Lang::Ja, BadSeed(s)) => format!("「{s}」は配札シードとして使えません（0以上の整数）。"),
+        (Lang::En, Repeated(k)) => format!("“{k}” appears twice in the link."),
+        (Lang::Ja, Repeated(k)) => format!("リンクに「{k}」が2回あります。"),
+        (Lang::En, Requires { option, value, needs, needs_value }) => {
+            format!("“{option}={value}” is only allowed with “{needs}={needs_value}”.")
+        }
+        (Lang::Ja, Requires { option, value, needs, needs_value }) => {
+            format!("「{option}={value}」は「{needs}={needs_value}」のときだけ使えます。")
+        }
+    }
+}
+
+/// Text that is not the JSON expected, with where it goes wrong.
+fn json_error(lang: Lang, e: &JsonError) -> String {
+    let (line, column) = (e.line, e.column);
+    match (lang, e.kind) {
+        (Lang::En, JsonProblem::Syntax) => format!("The text is not JSON (line {line}, column {column})."),
+        (Lang::En, JsonProblem::CutShort) => format!("The text stops too early, at line {line}, column {column}."),
+        (Lang::En, JsonProblem::Shape) => format!("A field or value does not fit the format (line {line}, column {column})."),
+        (Lang::Ja, JsonProblem::Syntax) => format!("JSONとして読めません（{line}行{column}列）。"),
+        (Lang::Ja, JsonProblem::CutShort) => format!("データが途中で切れています（{line}行{column}列）。"),
+        (Lang::Ja, JsonProblem::Shape) => format!("形式に合わない項目か値があります（{line}行{column}列）。"),
+    }
+}
+
+impl RecordError {
+    /// What is wrong with a record or a saved game, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (RecordError::Json(e), _) => json_error(lang, e),
+            (RecordError::Format(p), _) => format_problem(lang, p),
+            (RecordError::Ruleset(e), _) => ruleset_error(lang, e),
+            (RecordError::Action { index, problem }, Lang::En) => format!("Move {index} cannot be replayed: {}", entry_problem(lang, problem)),
+            (RecordError::Action { index, problem }, Lang::Ja) => format!("{index}手目を再生できません。{}", entry_problem(lang, problem)),
+            (RecordError::ScoresDiffer { recorded, replayed }, Lang::En) => {
+                format!("The record gives the scores {} but replaying it gives {}.", scores(recorded, ", "), scores(replayed, ", "))
+            }
+            (RecordError::ScoresDiffer { recorded, replayed }, Lang::Ja) => {
+                format!("記録の得点は{}ですが、再生すると{}になります。", scores(recorded, "・"), scores(replayed, "・"))
+            }
+        }
+    }
+}
+
+fn scores(s: &[i32], sep: &str) -> String {
+    s.iter().map(i32::to_string).collect::<Vec<_>>().join(sep)
+}
+
+fn format_problem(lang: Lang, p: &FormatProblem) -> String {
+    use FormatProblem::*;
+    match (lang, p) {
+        (Lang::En, NotARecord(found)) => format!("This is not a Torite record (its format is {found}, not “{FORMAT}”)."),
+        (Lang::Ja, NotARecord(_)) => "トリテの記録ではありません。".into(),
+        (Lang::En, Version(found)) => format!("Record version {found} cannot be read; this version of Torite reads version {VERSION}."),
+        (Lang::Ja, Version(found)) => format!("記録の版{found}は読めません（このトリテが読めるのは版{VERSION}）。"),
+        (Lang::En, OptionNotText(k)) => format!("The option “{k}” must be text."),
+        (Lang::Ja, OptionNotText(k)) => format!("オプション「{k}」の値が文字列ではありません。"),
+        (Lang::En, SeatCount { listed, game }) => format!("The record lists {listed} players; the game has {game}."),
+        (Lang::Ja, SeatCount { listed, game }) => format!("記録のプレイヤーは{listed}人ですが、このゲームは{game}人です。"),
+        (Lang::En, NoSeed) => "The saved game has no deal seed.".into(),
+        (Lang::Ja, NoSeed) => "保存されたゲームに配札シードがありません。".into(),
+        (Lang::En, WrongGame) => "The saved game is of another game.".into(),
+        (Lang::Ja, WrongGame) => "保存されていたのは別のゲームです。".into(),
+    }
+}
+
+/// Seats as the record numbers them (from 0), which is how the record names them.
+fn entry_problem(lang: Lang, p: &EntryProblem) -> String {
+    use EntryProblem::*;
+    match (lang, p) {
+        (Lang::En, BadSeat(v)) => format!("{v} is not a seat."),
+        (Lang::Ja, BadSeat(v)) => format!("{v}は席の番号ではありません。"),
+        (Lang::En, MixedEntry) => "The entry is not written as the format says.".into(),
+        (Lang::Ja, MixedEntry) => "記録の書き方が形式に合いません。".into(),
+        (Lang::En, GameOver) => "The game is already over.".into(),
+        (Lang::Ja, GameOver) => "ゲームはすでに終わっています。".into(),
+        (Lang::En, ChanceDue { named }) => format!("The cards are to be dealt, not a move by seat {named}."),
+        (Lang::Ja, ChanceDue { named }) => format!("カードを配る番で、席{named}の番ではありません。"),
+        (Lang::En, NoSeat { to_act }) => format!("It is seat {to_act}'s turn, but the entry names no seat."),
+        (Lang::Ja, NoSeat { to_act }) => format!("席{to_act}の番ですが、席の指定がありません。"),
+        (Lang::En, WrongSeat { to_act, named }) => format!("It is seat {to_act}'s turn, not seat {named}'s."),
+        (Lang::Ja, WrongSeat { to_act, named }) => format!("席{to_act}の番で、席{named}の番ではありません。"),
+        (Lang::En, NotFromSeed) => "The cards dealt are not the ones the deal seed gives.".into(),
+        (Lang::Ja, NotFromSeed) => "配られたカードが配札シードと合いません。".into(),
+        (_, Refused(ActionError::Malformed(_))) => match lang {
+            Lang::En => "It is not a move of this game.".into(),
+            Lang::Ja => "このゲームの手ではありません。".into(),
+        },
+        (_, Refused(ActionError::Illegal(e))) => illegal(lang, e),
+    }
+}
+
+/// Why the game refused a move. The rules' own reasons (`Rule`, `WrongPhase`) are English
+/// notes for developers, so a person reads the kind of refusal only.
+fn illegal(lang: Lang, e: &IllegalAction) -> String {
+    use IllegalAction::*;
+    match (lang, e) {
+        (Lang::En, GameOver) => "The game is already over.".into(),
+        (Lang::Ja, GameOver) => "ゲームはすでに終わっています。".into(),
+        (Lang::En, NotChanceTurn) => "It is no time to deal.".into(),
+        (Lang::Ja, NotChanceTurn) => "今はカードを配る番ではありません。".into(),
+        (Lang::En, NotYourTurn { expected: Some(s) }) => format!("It is seat {s}'s turn."),
+        (Lang::Ja, NotYourTurn { expected: Some(s) }) => format!("席{s}の番です。"),
+        (Lang::En, NotYourTurn { expected: None }) => "It is nobody's turn.".into(),
+        (Lang::Ja, NotYourTurn { expected: None }) => "誰の番でもありません。".into(),
+        (Lang::En, WrongPhase(_)) => "That move cannot be made now.".into(),
+        (Lang::Ja, WrongPhase(_)) => "今はその手はできません。".into(),
+        (Lang::En, CardNotInHand(c)) => format!("{} is not in the player's hand.", text::card(c, lang)),
+        (Lang::Ja, CardNotInHand(c)) => format!("{}は手札にありません。", text::card(c, lang)),
+        (Lang::En, MustFollow(c)) => format!("{} does not follow suit, and the player can follow.", text::card(c, lang)),
+        (Lang::Ja, MustFollow(c)) => format!("{}はマストフォローに反します。", text::card(c, lang)),
+        (Lang::En, BadOutcome(_)) => "The cards dealt cannot have been dealt.".into(),
+        (Lang::Ja, BadOutcome(_)) => "ありえない配り方です。".into(),
+        (Lang::En, Rule(_)) => "The rules do not allow that move.".into(),
+        (Lang::Ja, Rule(_)) => "ルール上できない手です。".into(),
+    }
+}
+
+impl StatsError {
+    /// Why the text is not statistics, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (StatsError::Json(e), _) => json_error(lang, e),
+            (StatsError::Format(found), Lang::En) => format!("Their format is “{found}”."),
+            (StatsError::Format(_), Lang::Ja) => "形式が違います。".into(),
+        }
+    }
+}
