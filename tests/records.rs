@@ -5,7 +5,8 @@
 //! The fixtures were written by `torite-cli play --game G --seed 1 --seats hard,...` on the
 //! build before the "one game, one place" redesign (commit c299cb1), one per game. Double-Deck
 //! German Whist's is played by normal bots: its hard bot now searches for its team (a change
-//! meant to alter its play). A change that is meant to alter how a bot plays must say so and
+//! meant to alter its play). My Trump's (five players, jokers dealt, `--option players=5
+//! --option deal-method=jokers`) was written when the game was added. A change that is meant to alter how a bot plays must say so and
 //! write the fixtures anew; any other change must leave them as they are.
 
 use std::path::PathBuf;
