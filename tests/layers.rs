@@ -40,7 +40,7 @@ fn allowed_for(path: &str) -> Option<(Allowed, Option<String>)> {
         ["engine", ..] => a(&["engine"], RegistryOnly),
         ["bots", ..] => a(&["engine", "bots"], RegistryOnly),
         ["records", ..] => a(&["engine", "text", "records", "games"], RegistryOnly),
-        ["play", ..] => a(&["engine", "bots", "records", "play", "games"], RegistryOnly),
+        ["play", ..] => a(&["engine", "text", "bots", "records", "play", "games"], RegistryOnly),
         ["ui", ..] => a(&["engine", "text", "bots", "records", "play", "ui", "games"], RegistryOnly),
         ["games", "mod.rs"] => a(&["engine", "text", "bots", "games"], All),
         ["games", game, rest @ ..] => {

@@ -1,11 +1,12 @@
 //! The one game trait every game implements, and its type-erased form used by the
 //! registry, records, command-line tool and conformance harness.
 
-use super::cards::CardSet;
+use super::cards::{Card, CardSet, Suit};
 use super::outcome::Outcome;
 use super::rng::GameRng;
 use super::ruleset::Ruleset;
 use super::seats::{Seat, Table};
+use super::trick::FollowBy;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt;
 
@@ -29,8 +30,12 @@ pub enum IllegalAction {
     WrongPhase(&'static str),
     /// The card is not in the acting player's hand.
     CardNotInHand(String),
-    /// The player holds a card of the led suit and must play one.
-    MustFollow(String),
+    /// `card` does not follow: the player holds a card of the led suit (or, following `by`
+    /// colour, of its colour) and must play one.
+    MustFollow { card: String, led: Suit, by: FollowBy },
+    /// The rules ask for a card of the hand's highest rank, `rank`, here (a void player's
+    /// strongest card, a forced pass), and `card` is not one.
+    MustChooseRank { card: String, rank: u8 },
     /// A chance outcome that could not have happened (wrong card count, duplicates...).
     BadOutcome(String),
     /// Any other rule, citing the game's rules.md.
@@ -46,7 +51,12 @@ impl fmt::Display for IllegalAction {
             IllegalAction::NotYourTurn { expected: None } => write!(f, "it is no seat's turn"),
             IllegalAction::WrongPhase(p) => write!(f, "not allowed now: {p}"),
             IllegalAction::CardNotInHand(c) => write!(f, "{c} is not in the player's hand"),
-            IllegalAction::MustFollow(c) => write!(f, "{c} does not follow suit and the player can follow"),
+            IllegalAction::MustFollow { card, led, by } => {
+                write!(f, "{card} does not follow {} ({by:?}) and the player can follow", led.letter())
+            }
+            IllegalAction::MustChooseRank { card, rank } => {
+                write!(f, "{card} is not of rank {} as the rules ask", Card::rank_text(*rank))
+            }
             IllegalAction::BadOutcome(why) => write!(f, "impossible chance outcome: {why}"),
             IllegalAction::Rule(why) => write!(f, "{why}"),
         }

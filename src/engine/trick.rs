@@ -7,6 +7,7 @@
 //! beaten.
 
 use super::cards::{Card, CardSet, Suit};
+use super::game::IllegalAction;
 use super::seats::{Seat, MAX_SEATS};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -55,6 +56,20 @@ pub fn must_follow(hand: CardSet, led: Option<Suit>, by: FollowBy) -> CardSet {
                 follow
             }
         }
+    }
+}
+
+/// Whether `card` may be played from `hand` when the rules allow `legal` (following `led` by
+/// `by`); checks only, so a refusal leaves the state as it was. The refusal names the led suit,
+/// which the table turns into "you must follow ♦".
+pub fn check_play(hand: CardSet, legal: CardSet, card: Card, led: Option<Suit>, by: FollowBy) -> Result<(), IllegalAction> {
+    if !hand.contains(card) {
+        return Err(IllegalAction::CardNotInHand(card.to_string()));
+    }
+    match led {
+        _ if legal.contains(card) => Ok(()),
+        Some(led) => Err(IllegalAction::MustFollow { card: card.to_string(), led, by }),
+        None => Err(IllegalAction::Rule(format!("{card} may not be led now"))),
     }
 }
 

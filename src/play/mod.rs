@@ -4,6 +4,7 @@
 //! list (`games::start`, `games::start_with_bots`).
 
 pub mod arena;
+pub mod refusal;
 pub mod bench;
 pub mod service;
 pub mod session;

@@ -348,7 +348,7 @@ fn trick_winners_with_and_without_trump() {
     // Must follow: C holds S3, so H5 is refused and the state is unchanged.
     play(&mut g, "H4");
     let before = format!("{g:?}");
-    assert!(matches!(g.apply(&Action::Play(card("S3"))), Err(IllegalAction::MustFollow(_))));
+    assert!(matches!(g.apply(&Action::Play(card("S3"))), Err(IllegalAction::MustFollow { led: Suit::HEARTS, .. })));
     assert_eq!(format!("{g:?}"), before);
 }
 

@@ -20,7 +20,7 @@ use crate::engine::deal::{deal_from_dealer, draw_first_dealer, first_dealer, nex
 use crate::engine::multiset::{check_bag_partition, CardBag};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat, Table};
-use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::GameRng;
 use serde::{Deserialize, Serialize};
 
@@ -428,12 +428,7 @@ impl DoubleDeckGermanWhist {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        if !self.hands[seat as usize].contains(card) {
-            return Err(IllegalAction::CardNotInHand(card.to_string()));
-        }
-        if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // R13
-        }
+        check_play(self.hands[seat as usize].distinct(), self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // R13
         // What the table learns (for the bots' deductions): a card that was not a public
         // copy came out of the hidden rest of the hand; a card off the led suit shows that
         // the whole hand held none of it (R13, the joker counting as T's suit, R8).

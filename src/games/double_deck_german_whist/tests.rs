@@ -235,7 +235,7 @@ fn c6_the_joker_must_follow_trumps() {
     assert_eq!(g.view(2).legal, CardSet::single(JOKER), "the joker counts as H7");
     let other = g.hands[2].distinct().minus(CardSet::single(JOKER)).first().unwrap();
     let before = format!("{g:?}");
-    assert_eq!(g.apply(&Action::Play(other)), Err(IllegalAction::MustFollow(other.to_string())));
+    assert_eq!(g.apply(&Action::Play(other)), Err(IllegalAction::MustFollow { card: other.to_string(), led: Suit::HEARTS, by: FollowBy::Suit }));
     assert_eq!(format!("{g:?}"), before, "a refused action leaves the state unchanged");
     play(&mut g, "JK").unwrap();
 }

@@ -331,7 +331,7 @@ fn example_10_illegal_play() {
     let mut g = four_all_in(["C6 C7 C8 C9 C10", "D10 H5 H6 H7 H8", "D4 S2 H2 H3 H4", "D5 C2 C3 C4 C5"], "S7");
     play(&mut g, "D10").unwrap();
     let before = format!("{g:?}");
-    assert_eq!(play(&mut g, "S2"), Err(IllegalAction::MustFollow("S2".into())));
+    assert_eq!(play(&mut g, "S2"), Err(IllegalAction::MustFollow { card: "S2".into(), led: Suit::DIAMONDS, by: FollowBy::Suit }));
     assert_eq!(format!("{g:?}"), before, "a refused play leaves the state unchanged");
     assert_eq!(g.view(2).legal, set("D4"));
     play(&mut g, "D4").unwrap();

@@ -15,7 +15,7 @@ use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset, RulesetError};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{nth_from, Direction, Seat, MAX_SEATS};
-use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -388,12 +388,9 @@ impl MyTrump {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        if !self.hands[seat as usize].contains(card) {
-            return Err(IllegalAction::CardNotInHand(card.to_string()));
-        }
-        if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // R7, R10
-        }
+        // R7, R10: the suit to follow (after a led joker, the leader's trump suit); jokers
+        // may always be played.
+        check_play(self.hands[seat as usize], self.legal_cards(), card, self.follow_suit(), FollowBy::Suit)?;
         self.hands[seat as usize].remove(card);
         self.trick.push(Play { seat, card });
         if self.trick.len() == self.n() {

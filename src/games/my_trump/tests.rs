@@ -253,7 +253,7 @@ fn example_12_a_led_joker_wins() {
         } else {
             assert_eq!(g.legal_cards().and(set("D8 C4")), set("D8"), "the leader's trump suit");
             assert_eq!(g.legal_cards().minus(Suit::DIAMONDS.mask()), CardSet::EMPTY, "s3 holds no joker");
-            assert_eq!(play(&mut g, "C4"), Err(IllegalAction::MustFollow("C4".into())));
+            assert_eq!(play(&mut g, "C4"), Err(IllegalAction::MustFollow { card: "C4".into(), led: Suit::DIAMONDS, by: FollowBy::Suit }));
         }
         play(&mut g, "D8").unwrap();
         // s4 plays anything legal; s0 (no diamonds) may play HA, its own trump ace.

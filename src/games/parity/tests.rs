@@ -1,5 +1,6 @@
 //! The worked examples of rules.md §5, plus rule checks on a live game.
 
+use crate::engine::trick::FollowBy;
 use super::*;
 use crate::engine::cards::{cards, Card, CardSet};
 use crate::engine::game::{Game, IllegalAction, Turn};
@@ -291,7 +292,7 @@ fn must_follow_is_enforced() {
     let mut g = game_with(4, 0, &["", "SK", "S3 HA", ""], &[], "");
     play(&mut g, "SK").unwrap();
     let before = format!("{g:?}");
-    assert_eq!(play(&mut g, "HA"), Err(IllegalAction::MustFollow("HA".into())));
+    assert_eq!(play(&mut g, "HA"), Err(IllegalAction::MustFollow { card: "HA".into(), led: Suit::SPADES, by: FollowBy::Suit }));
     assert_eq!(format!("{g:?}"), before);
     assert!(g.view(2).legal.contains("S3".parse().unwrap()));
     assert!(!g.view(2).legal.contains("HA".parse().unwrap()));

@@ -14,7 +14,7 @@ use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{Direction, Seat};
-use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -206,12 +206,7 @@ impl<R: Rules> PlainTrick<R> {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        if !self.hands[seat as usize].contains(card) {
-            return Err(IllegalAction::CardNotInHand(card.to_string()));
-        }
-        if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // rules R6
-        }
+        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // rules R6
         self.hands[seat as usize].remove(card);
         self.trick.push(Play { seat, card });
         if self.trick.len() == self.n() {

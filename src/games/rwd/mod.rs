@@ -12,7 +12,7 @@ use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::outcome::Outcome;
 use crate::engine::seats::{nth_from, Direction, Seat, SeatSet};
-use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -422,12 +422,7 @@ impl Rwd {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        if !self.hands[seat as usize].contains(card) {
-            return Err(IllegalAction::CardNotInHand(card.to_string()));
-        }
-        if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R17
-        }
+        check_play(self.hands[seat as usize], self.legal_cards(), card, self.trick.first().map(|p| p.card.suit()), FollowBy::Suit)?; // rules.md R17
         self.hands[seat as usize].remove(card);
         self.live = None;
         self.trick.push(Play { seat, card });

@@ -308,7 +308,7 @@ fn must_follow_in_the_second_half_and_refusals_change_nothing() {
     g.apply(&Action::Play(card("H10"))).unwrap();
     g.apply(&Action::Play(card("HK"))).unwrap();
     let before = format!("{g:?}");
-    assert_eq!(g.apply(&Action::Play(card("S2"))), Err(IllegalAction::MustFollow("S2".into())));
+    assert_eq!(g.apply(&Action::Play(card("S2"))), Err(IllegalAction::MustFollow { card: "S2".into(), led: Suit::HEARTS, by: FollowBy::Suit }));
     assert_eq!(g.apply(&Action::Play(card("HA"))), Err(IllegalAction::CardNotInHand("HA".into())));
     assert!(matches!(g.apply(&Action::TakeFaceDown), Err(IllegalAction::WrongPhase(_))));
     assert_eq!(g.apply(&Action::FirstStart(0)), Err(IllegalAction::NotYourTurn { expected: Some(0) }));

@@ -1,5 +1,6 @@
 //! The worked examples of rules.md §5, plus rule checks on a live game.
 
+use crate::engine::trick::FollowBy;
 use super::*;
 use crate::engine::cards::{cards, Card, CardSet};
 use crate::engine::game::{Game, IllegalAction, Turn};
@@ -248,7 +249,7 @@ fn must_follow_and_refusals_leave_the_state_unchanged() {
     let mut g = game_with(4, 0, &["", "SK", "S3 HA", ""], &[]);
     g.apply(&Action::Play("SK".parse().unwrap())).unwrap();
     let before = format!("{g:?}");
-    assert_eq!(g.apply(&Action::Play("HA".parse().unwrap())), Err(IllegalAction::MustFollow("HA".into())));
+    assert_eq!(g.apply(&Action::Play("HA".parse().unwrap())), Err(IllegalAction::MustFollow { card: "HA".into(), led: Suit::SPADES, by: FollowBy::Suit }));
     let other = g.view(3).hand.first().unwrap();
     assert_eq!(g.apply(&Action::Play(other)), Err(IllegalAction::CardNotInHand(other.to_string())));
     assert!(matches!(g.apply(&Action::FirstDealer(0)), Err(IllegalAction::NotYourTurn { expected: Some(2) })));

@@ -361,12 +361,11 @@ impl ThereWereNone {
         if !self.legal_now().contains(card) {
             let led = self.led_suit().unwrap_or(card.suit());
             if !hand.and(FollowBy::Colour.class_mask(led)).is_empty() {
-                return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R10
+                return Err(IllegalAction::MustFollow { card: card.to_string(), led, by: FollowBy::Colour }); // rules.md R10
             }
-            return Err(IllegalAction::Rule(format!(
-                "R10: void in the led colour, so the strongest card ({}) must be played, not {card}",
-                Card::rank_text(hand.iter().map(|c| c.rank()).max().unwrap_or(0))
-            )));
+            // Void in the led colour: the strongest card (rules.md R10).
+            let rank = hand.iter().map(|c| c.rank()).max().unwrap_or(0);
+            return Err(IllegalAction::MustChooseRank { card: card.to_string(), rank });
         }
         self.hands[seat as usize].remove(card);
         self.live.clear();

@@ -333,7 +333,7 @@ fn c6_legal_moves() {
     assert_eq!(g.view(2).legal, set("HA DA"));
     assert_eq!(g.legal_actions(), vec![Action::Play(card("DA")), Action::Play(card("HA"))]);
     let before = format!("{g:?}");
-    assert!(matches!(g.apply(&Action::Play(card("H10"))), Err(IllegalAction::Rule(r)) if r.starts_with("R10")));
+    assert!(matches!(g.apply(&Action::Play(card("H10"))), Err(IllegalAction::MustChooseRank { rank: 14, .. })), "void: the strongest card, an ace");
     assert_eq!(format!("{g:?}"), before, "a refused card leaves the state unchanged");
     play(&mut g, 2, "HA");
 
@@ -342,7 +342,7 @@ fn c6_legal_moves() {
     play(&mut g, 1, "C7");
     assert_eq!(g.legal_actions(), vec![Action::Play(card("S3"))]);
     let before = format!("{g:?}");
-    assert_eq!(g.apply(&Action::Play(card("HA"))), Err(IllegalAction::MustFollow("HA".into())));
+    assert_eq!(g.apply(&Action::Play(card("HA"))), Err(IllegalAction::MustFollow { card: "HA".into(), led: Suit::CLUBS, by: FollowBy::Colour }));
     assert_eq!(format!("{g:?}"), before);
     play(&mut g, 2, "S3");
 }
@@ -546,7 +546,7 @@ fn refusals_at_the_wrong_time_leave_the_state_unchanged() {
     // Seat 3 may not play a lower red on the black lead (R10).
     play_trick(&mut g, &C1[..2]);
     let before = format!("{g:?}");
-    assert!(matches!(g.apply(&Action::Play(card("H9"))), Err(IllegalAction::Rule(_))));
+    assert!(matches!(g.apply(&Action::Play(card("H9"))), Err(IllegalAction::MustChooseRank { .. })));
     assert_eq!(format!("{g:?}"), before);
 }
 

@@ -8,7 +8,7 @@ use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, 
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat};
-use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng};
 use serde::{Deserialize, Serialize};
 
@@ -189,12 +189,7 @@ impl ThreeTricks {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        if !self.hands[seat as usize].contains(card) {
-            return Err(IllegalAction::CardNotInHand(card.to_string()));
-        }
-        if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R6
-        }
+        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // rules.md R6
         self.hands[seat as usize].remove(card);
         self.trick.push(Play { seat, card });
         if self.trick.len() == SEATS {

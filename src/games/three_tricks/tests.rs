@@ -1,5 +1,7 @@
 //! The worked examples of rules.md §5, plus rule checks on a live game.
 
+use crate::engine::trick::FollowBy;
+use crate::engine::Suit;
 use super::*;
 use crate::engine::cards::cards;
 use crate::engine::score::rank_highest_first;
@@ -101,7 +103,7 @@ fn example_7_must_follow_and_state_unchanged_on_refusal() {
         // Seat 0 holds HA: play it (following).
         play(&mut g, "HA").unwrap();
         let before = format!("{g:?}");
-        assert_eq!(play(&mut g, "SA"), Err(IllegalAction::MustFollow("SA".into())));
+        assert_eq!(play(&mut g, "SA"), Err(IllegalAction::MustFollow { card: "SA".into(), led: Suit::HEARTS, by: FollowBy::Suit }));
         assert_eq!(format!("{g:?}"), before, "a refused action leaves the state unchanged");
         assert_eq!(g.view(1).legal, CardSet::single("H2".parse().unwrap()));
         play(&mut g, "H2").unwrap();

@@ -12,7 +12,7 @@ use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, 
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{nth_from, Direction, Seat};
-use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -546,17 +546,14 @@ impl TrickyExpress {
         }
         if p == 0 {
             if !forced_right_cards(hand).contains(right) {
-                return Err(IllegalAction::Rule(format!(
-                    "pass 1: the card to the right must be of the hand's highest rank {} (rules.md R7a)",
-                    Card::rank_text(top_rank(hand).unwrap_or(0))
-                )));
+                // Pass 1: the card to the right is of the hand's highest rank (rules.md R7a).
+                return Err(IllegalAction::MustChooseRank { card: right.to_string(), rank: top_rank(hand).unwrap_or(0) });
             }
             let allowed = forced_left_cards(hand, right);
             if !allowed.contains(left) {
-                return Err(IllegalAction::Rule(format!(
-                    "pass 1: the card to the left must be of the highest remaining rank {} (rules.md R7b)",
-                    Card::rank_text(allowed.first().map_or(0, |c| c.rank()))
-                )));
+                // Pass 1: the card to the left is of the highest remaining rank (rules.md R7b).
+                let rank = allowed.first().map_or(0, |c| c.rank());
+                return Err(IllegalAction::MustChooseRank { card: left.to_string(), rank });
             }
         }
         // Valid: commit, hidden from everyone else (rules.md R8).
@@ -584,12 +581,7 @@ impl TrickyExpress {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        if !self.hands[seat as usize].contains(card) {
-            return Err(IllegalAction::CardNotInHand(card.to_string()));
-        }
-        if !self.legal_cards().contains(card) {
-            return Err(IllegalAction::MustFollow(card.to_string())); // rules.md R12
-        }
+        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // rules.md R12
         self.hands[seat as usize].remove(card);
         self.live.clear();
         self.trick.push(Play { seat, card });

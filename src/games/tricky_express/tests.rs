@@ -159,8 +159,8 @@ fn t5_pass_1_with_three_tied_aces() {
     assert_eq!(g.view(1).legal_passes.len(), 6);
     // Passing a King left is illegal, and the refusal changes nothing.
     let before = format!("{g:?}");
-    assert!(matches!(pass(&mut g, "SA", "SK"), Err(IllegalAction::Rule(_))));
-    assert!(matches!(pass(&mut g, "SK", "SA"), Err(IllegalAction::Rule(_))));
+    assert_eq!(pass(&mut g, "SA", "SK"), Err(IllegalAction::MustChooseRank { card: "SK".into(), rank: 14 }));
+    assert_eq!(pass(&mut g, "SK", "SA"), Err(IllegalAction::MustChooseRank { card: "SK".into(), rank: 14 }));
     assert_eq!(format!("{g:?}"), before);
     pass(&mut g, "HA", "DA").unwrap();
     assert_eq!(g.turn(), Turn::Seat(2));
@@ -286,8 +286,8 @@ fn c7_pass_1_second_card_at_the_same_top_rank() {
         ]
     );
     let before = format!("{g:?}");
-    assert!(matches!(pass(&mut g, "CK", "HQ"), Err(IllegalAction::Rule(_))), "HQ left is illegal");
-    assert!(matches!(pass(&mut g, "HQ", "CK"), Err(IllegalAction::Rule(_))));
+    assert_eq!(pass(&mut g, "CK", "HQ"), Err(IllegalAction::MustChooseRank { card: "HQ".into(), rank: 13 }), "HQ left is illegal");
+    assert_eq!(pass(&mut g, "HQ", "CK"), Err(IllegalAction::MustChooseRank { card: "HQ".into(), rank: 13 }));
     assert_eq!(format!("{g:?}"), before);
     pass(&mut g, "DK", "CK").unwrap();
 }
@@ -447,7 +447,7 @@ fn refusals_leave_the_state_unchanged() {
     assert!(matches!(pass(&mut g, "H2", "C2"), Err(IllegalAction::WrongPhase(_))));
     if let Some(c) = g.hands[2].minus(Suit::HEARTS.mask()).first() {
         if !g.hands[2].of_suit(Suit::HEARTS).is_empty() {
-            assert_eq!(g.apply(&Action::Play(c)), Err(IllegalAction::MustFollow(c.to_string())));
+            assert_eq!(g.apply(&Action::Play(c)), Err(IllegalAction::MustFollow { card: c.to_string(), led: Suit::HEARTS, by: FollowBy::Suit }));
         }
     }
     assert_eq!(play(&mut g, "H2"), Err(IllegalAction::CardNotInHand("H2".into())));
