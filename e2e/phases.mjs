@@ -26,6 +26,8 @@ export const phaseNow = (page) => page.evaluate(() => {
   if (q('[data-testid="bids"].mine')) return 'bidding';
   // Arsène: our edge card taken, none placed yet, our cards raised: place one.
   if (q('.game-arsene') && !q('.edge-placed') && q('[data-testid="hand"] button.legal')) return 'trump decision';
+  // A bid panel (My Trump: a number, then a suit).
+  if (q('.bidding-box')) return 'bidding';
   if (q('[data-testid="hand"] button.card.legal')) return 'playing';
   return null;
 });
@@ -41,7 +43,14 @@ export async function act(page, phase) {
   else if (phase === 'pushing') await click('[data-testid="keep"]');
   else if (phase === 'declaring') await click('[data-testid="declare-in"]');
   else if (phase === 'taking display') await click('[data-testid="take"]');
-  else if (phase === 'bidding') await click('[data-testid="bids"] button[data-call="3"]');
+  else if (phase === 'bidding') {
+    // Twenty-One bids a number; My Trump's bidding box takes a number, then a suit.
+    if (await page.$('[data-testid="bids"] button[data-call="3"]')) await click('[data-testid="bids"] button[data-call="3"]');
+    else {
+      await click('.bidding-box [data-level]:not([disabled])');
+      await click('.bidding-box [data-strain]:not([disabled])');
+    }
+  }
   else await click('[data-testid="hand"] button.card.legal');
 }
 

@@ -134,21 +134,35 @@ pub mod terms {
     }
 }
 
-/// A card in words, from its record notation (`H10`, `SA`, `JK`; docs/records.md): the
-/// suit's symbol and the rank ("♥10"), read alike in both languages; the joker by name.
+/// A card in words, from its record notation (`H10`, `SA`, `JK`, `SKn`; docs/records.md):
+/// the suit's symbol and the rank ("♥10"), read alike in both languages; the joker by name,
+/// and the knight of a 56-card pack as its Japanese players call it (カバロ).
 pub fn card(code: &str, lang: Lang) -> String {
     if code.starts_with("JK") {
         return terms::JOKER.get(lang).to_string();
     }
     let mut chars = code.chars();
-    let suit = match chars.next() {
-        Some('S') => "♠",
-        Some('H') => "♥",
-        Some('D') => "♦",
-        Some('C') => "♣",
-        _ => return code.to_string(),
-    };
-    format!("{suit}{}", chars.as_str())
+    let Some(suit) = chars.next().and_then(suit_symbol) else { return code.to_string() };
+    match (chars.as_str(), lang) {
+        ("Kn", Lang::Ja) => format!("{suit}{}", KNIGHT.ja),
+        (rank, _) => format!("{suit}{rank}"),
+    }
+}
+
+/// A suit's symbol from its letter in the record notation (`S`, `H`, `D`, `C`).
+pub fn suit_symbol(letter: char) -> Option<&'static str> {
+    Some(match letter {
+        'S' => "♠",
+        'H' => "♥",
+        'D' => "♦",
+        'C' => "♣",
+        _ => return None,
+    })
+}
+
+msgs! {
+    /// The knight (cavallo) of a 56-card pack, between Q and J.
+    KNIGHT = "Kn" / "カバロ";
 }
 
 /// Seat `s`'s name in `names` (one a seat, as the table shows them); empty if absent.
@@ -276,6 +290,8 @@ mod tests {
         assert_eq!(card("C2", Lang::En), "♣2");
         assert_eq!(card("JK", Lang::Ja), "ジョーカー");
         assert_eq!(card("JK", Lang::En), "Joker");
+        assert_eq!(card("SKn", Lang::Ja), "♠カバロ");
+        assert_eq!(card("HKn", Lang::En), "♥Kn");
     }
 
     #[test]

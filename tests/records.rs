@@ -8,7 +8,8 @@
 //! meant to alter its play). A change that is meant to alter how a bot plays must say so and
 //! write the fixtures anew; any other change must leave them as they are. Games added since
 //! bring their own, written when they landed (Twenty-One's: hard partners against normal ones,
-//! `--seats hard,normal,hard,normal`).
+//! `--seats hard,normal,hard,normal`; My Trump's: five players, jokers dealt, `--option
+//! players=5 --option deal-method=jokers`).
 
 use std::path::PathBuf;
 use torite::engine::Turn;

@@ -61,6 +61,18 @@ pub fn redeal<P: Pile>(pool: P, slots: &[Slot], rng: &mut GameRng) -> Option<Vec
     Some(out)
 }
 
+/// Deals `pool` again to the hands of `seats` (indices into `hands`), each keeping its size
+/// and getting nothing of its `voids[seat]` (suits it has shown out of): the determinization
+/// of a game whose only hidden cards are other players' hands. The other hands stay as they
+/// are. `None`, changing nothing, when no such deal exists.
+pub fn redeal_hands(hands: &mut [CardSet], seats: &[usize], pool: CardSet, voids: &[CardSet], rng: &mut GameRng) -> Option<()> {
+    let slots: Vec<Slot> = seats.iter().map(|&s| Slot::excluding(hands[s].len() as usize, voids[s])).collect();
+    for (&s, h) in seats.iter().zip(redeal(pool, &slots, rng)?) {
+        hands[s] = h;
+    }
+    Some(())
+}
+
 /// Puts `card` into a slot with room, moving other cards along as needed (one augmenting
 /// path of a bipartite b-matching). Two copies in one slot are the same move, so each face
 /// is tried once.

@@ -44,7 +44,7 @@ pub fn would_win(trick: &[Play], seat: Seat, card: Card, led: Option<Suit>, rule
 }
 
 fn by_rank(cards: impl Iterator<Item = Card>, highest: bool) -> Option<Card> {
-    let key = |c: &Card| (c.rank(), c.suit());
+    let key = |c: &Card| (c.strength(), c.suit());
     if highest {
         cards.max_by_key(key)
     } else {

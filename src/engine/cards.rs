@@ -4,7 +4,8 @@
 //! set, so a hand is one integer and "cards of the led suit" is one mask. Games with two
 //! identical decks keep identical cards apart in their own state (see docs/architecture.md).
 //!
-//! Text form, used by records and tests: suit letter then rank, e.g. `H10`, `SA`, `C2`.
+//! Text form, used by records and tests: suit letter then rank, e.g. `H10`, `SA`, `C2`; the
+//! knight (cavallo) of a 56-card pack is `Kn` (`SKn`).
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -51,13 +52,18 @@ impl Suit {
     }
 }
 
-/// A rank: 2..=10 as numbers, J = 11, Q = 12, K = 13, A = 14. Higher is stronger unless a
-/// game says otherwise.
+/// A rank: 2..=10 as numbers, J = 11, Q = 12, K = 13, A = 14, and the knight (cavallo) of
+/// a 56-card pack 15. Cards compare by [`Card::strength`], not by rank: the knight ranks
+/// between Q and J.
 pub type Rank = u8;
 pub const JACK: Rank = 11;
 pub const QUEEN: Rank = 12;
 pub const KING: Rank = 13;
 pub const ACE: Rank = 14;
+/// The knight, cavallo or cavalier: the fourth court card of a 56-card pack, between Q and J
+/// (games/my_trump/rules.md M9). Rank 15 is the one free value of a card's 4 rank bits above
+/// the ace, so the 52 cards keep their numbers, texts and records.
+pub const KNIGHT: Rank = 15;
 
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Card(u8);
@@ -80,8 +86,19 @@ impl Card {
         Card(i & 127)
     }
     pub fn rank_text(rank: Rank) -> &'static str {
-        const T: [&str; 16] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "?"];
+        const T: [&str; 16] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "Kn"];
         T[rank as usize & 15]
+    }
+
+    /// How strong the card is against others of its kind: twice its rank, and for the
+    /// knight twice the jack's plus one, so A > K > Q > Kn > J > 10 > … > 2. Every trick
+    /// comparison reads this; for the 52 standard cards (and jokers) it orders exactly as
+    /// the rank does.
+    pub const fn strength(self) -> u8 {
+        match self.rank() {
+            KNIGHT => 2 * JACK + 1,
+            r => 2 * r,
+        }
     }
 }
 
@@ -128,6 +145,7 @@ impl FromStr for Card {
             "K" => KING,
             "Q" => QUEEN,
             "J" => JACK,
+            "KN" => KNIGHT,
             "T" | "10" => 10,
             n => match n.parse::<u8>() {
                 Ok(v) if (1..=9).contains(&v) => v,
@@ -163,6 +181,20 @@ impl CardSet {
         // Ranks 2..=14 are bits 2..=14 of each 16-bit suit block.
         let block: u128 = 0x7FFC;
         CardSet(block | block << 16 | block << 32 | block << 48)
+    }
+
+    /// The four knights that make a 56-card pack of the standard one (rank 15, bit 15 of
+    /// each suit block).
+    pub const fn knights() -> CardSet {
+        let block: u128 = 1 << KNIGHT;
+        CardSet(block | block << 16 | block << 32 | block << 48)
+    }
+
+    /// Jokers `JK`, `JK2`, … `JK{count}` (at most 8).
+    pub const fn jokers(count: u8) -> CardSet {
+        // Jokers are ranks 1..=count of suit 4: bits 1..=count of its block.
+        let block: u128 = ((1u128 << (count as u32 & 15)) - 1) << 1;
+        CardSet(block << (Suit::JOKER.0 as u32 * 16))
     }
 
     pub const fn single(c: Card) -> CardSet {
@@ -220,7 +252,7 @@ impl CardSet {
         let mut v = Vec::with_capacity(self.len() as usize);
         for s in Suit::DISPLAY_ORDER {
             let mut cards: Vec<Card> = self.of_suit(s).iter().collect();
-            cards.reverse();
+            cards.sort_by_key(|c| std::cmp::Reverse(c.strength()));
             v.extend(cards);
         }
         v.extend(self.minus(CardSet::standard_suits_mask()).iter());
@@ -306,8 +338,49 @@ mod tests {
     }
 
     #[test]
+    fn the_knight_reads_kn_and_ranks_between_queen_and_jack() {
+        let kn = Card::new(Suit::SPADES, KNIGHT);
+        assert_eq!(kn.to_string(), "SKn");
+        for text in ["SKn", "SKN", "skn"] {
+            assert_eq!(text.parse::<Card>().unwrap(), kn, "{text}");
+        }
+        assert_eq!(serde_json::to_string(&kn).unwrap(), r#""SKn""#);
+        assert_eq!(serde_json::from_str::<Card>(r#""DKn""#).unwrap(), Card::new(Suit::DIAMONDS, KNIGHT));
+        let [q, j, k] = [QUEEN, JACK, KING].map(|r| Card::new(Suit::SPADES, r));
+        assert!(k.strength() > q.strength() && q.strength() > kn.strength() && kn.strength() > j.strength());
+        // The 56-card pack: four knights on top of the 52, every text distinct and read back.
+        let pack = CardSet::standard_52().or(CardSet::knights());
+        assert_eq!((CardSet::knights().len(), pack.len()), (4, 56));
+        assert!(CardSet::knights().and(CardSet::standard_52()).is_empty());
+        for c in pack.iter() {
+            assert_eq!(c.to_string().parse::<Card>().unwrap(), c);
+        }
+        // A hand shows the knight between its queen and jack.
+        let hand: CardSet = cards("SJ SKn SQ H2").into_iter().collect();
+        let shown: Vec<String> = hand.sorted_for_display().iter().map(|c| c.to_string()).collect();
+        assert_eq!(shown, ["SQ", "SKn", "SJ", "H2"]);
+    }
+
+    #[test]
+    fn standard_cards_keep_their_text_and_order() {
+        // Adding the knight changed no standard card: texts, JSON and the order of strength
+        // (the order of rank).
+        let texts: Vec<String> = CardSet::standard_52().iter().map(|c| c.to_string()).collect();
+        assert_eq!(texts[..13].join(" "), "C2 C3 C4 C5 C6 C7 C8 C9 C10 CJ CQ CK CA");
+        assert_eq!(serde_json::to_string(&CardSet::standard_52().of_suit(Suit::SPADES)).unwrap(), r#"["S2","S3","S4","S5","S6","S7","S8","S9","S10","SJ","SQ","SK","SA"]"#);
+        let all: Vec<Card> = CardSet::standard_52().or(CardSet::jokers(8)).iter().collect();
+        for a in &all {
+            for b in &all {
+                assert_eq!(a.strength().cmp(&b.strength()), a.rank().cmp(&b.rank()), "{a} {b}");
+            }
+        }
+        assert_eq!(CardSet::jokers(4).iter().map(|c| c.to_string()).collect::<Vec<_>>(), ["JK", "JK2", "JK3", "JK4"]);
+        assert_eq!(CardSet::jokers(0), CardSet::EMPTY);
+    }
+
+    #[test]
     fn bad_card_text_is_refused() {
-        for bad in ["", "H", "H11", "Z5", "H0", "S1X", "10H"] {
+        for bad in ["", "H", "H11", "Z5", "H0", "S1X", "10H", "SK2", "SKnight"] {
             assert!(bad.parse::<Card>().is_err(), "{bad}");
         }
     }

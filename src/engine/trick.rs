@@ -6,7 +6,7 @@
 //! trump ranks) falls out of scanning in order and replacing the leader only when strictly
 //! beaten.
 
-use super::cards::{Card, CardSet, Rank, Suit};
+use super::cards::{Card, CardSet, Suit};
 use super::game::IllegalAction;
 use super::seats::{Seat, MAX_SEATS};
 
@@ -106,13 +106,13 @@ pub enum TrickRule {
 pub fn winner(plays: &[Play], led: Suit, rule: &TrickRule) -> usize {
     debug_assert!(!plays.is_empty());
     match *rule {
-        TrickRule::HighestOfLed => best_by(plays, |c| (c.suit() == led).then_some(c.rank())),
+        TrickRule::HighestOfLed => best_by(plays, |c| (c.suit() == led).then_some(c.strength())),
         TrickRule::Trump(t) => trump_or_led(plays, led, Some(t)),
         TrickRule::SecondHighestOfLed => second_highest_of_led(plays, led),
         TrickRule::LowestIfAllFollow { trump } => {
             if plays.iter().all(|p| p.card.suit() == led) {
                 // Lowest wins: rank the cards by how low they are.
-                best_by(plays, |c| Some(u8::MAX - c.rank()))
+                best_by(plays, |c| Some(u8::MAX - c.strength()))
             } else {
                 trump_or_led(plays, led, trump)
             }
@@ -120,11 +120,15 @@ pub fn winner(plays: &[Play], led: Suit, rule: &TrickRule) -> usize {
         TrickRule::PersonalTrumps(trumps) => personal_trumps(plays, led, &trumps),
         TrickRule::ColourTrump => best_by(plays, |c| {
             let trump = c.suit().is_red() != led.is_red();
-            Some(if trump { 16 + c.rank() } else { c.rank() })
+            Some(if trump { TRUMP_BOOST + c.strength() } else { c.strength() })
         }),
         TrickRule::HighestRankColourTieBreak => highest_rank_colour_tie_break(plays),
     }
 }
+
+/// Added to a trump's strength so that any trump outranks any card of the led suit (a
+/// strength is at most 2 × ace = 28).
+const TRUMP_BOOST: u8 = 32;
 
 /// The index of the play with the greatest key; cards with no key never win. Ties keep the
 /// earlier play. If no card has a key the leader wins.
@@ -143,19 +147,19 @@ fn best_by(plays: &[Play], key: impl Fn(Card) -> Option<u8>) -> usize {
 fn trump_or_led(plays: &[Play], led: Suit, trump: Option<Suit>) -> usize {
     best_by(plays, |c| {
         if Some(c.suit()) == trump {
-            Some(16 + c.rank())
+            Some(TRUMP_BOOST + c.strength())
         } else {
-            (c.suit() == led).then_some(c.rank())
+            (c.suit() == led).then_some(c.strength())
         }
     })
 }
 
 fn second_highest_of_led(plays: &[Play], led: Suit) -> usize {
-    let mut ranked: Vec<(Rank, usize)> = plays
+    let mut ranked: Vec<(u8, usize)> = plays
         .iter()
         .enumerate()
         .filter(|(_, p)| p.card.suit() == led)
-        .map(|(i, p)| (p.card.rank(), i))
+        .map(|(i, p)| (p.card.strength(), i))
         .collect();
     if ranked.len() < 2 {
         return ranked.first().map_or(0, |&(_, i)| i);
@@ -170,16 +174,17 @@ fn personal_trumps(plays: &[Play], led: Suit, trumps: &[Option<Suit>; MAX_SEATS]
     }
     let is_trump = |p: &Play| trumps[p.seat as usize] == Some(p.card.suit());
     if plays.iter().any(is_trump) {
-        // Trumps compare by rank only, suits ignored; earlier wins ties (M2).
-        let mut best = None::<(usize, Rank)>;
+        // Trumps compare by rank only, suits ignored (a knight between Q and J); earlier
+        // wins ties (M2).
+        let mut best = None::<(usize, u8)>;
         for (i, p) in plays.iter().enumerate().filter(|(_, p)| is_trump(p)) {
-            if best.is_none_or(|(_, r)| p.card.rank() > r) {
-                best = Some((i, p.card.rank()));
+            if best.is_none_or(|(_, r)| p.card.strength() > r) {
+                best = Some((i, p.card.strength()));
             }
         }
         return best.map_or(0, |(i, _)| i);
     }
-    best_by(plays, |c| (c.suit() == led).then_some(c.rank()))
+    best_by(plays, |c| (c.suit() == led).then_some(c.strength()))
 }
 
 fn highest_rank_colour_tie_break(plays: &[Play]) -> usize {
@@ -310,6 +315,25 @@ mod tests {
         assert_eq!(won_by(&trick(1, 1, 5, "CA JK C2 C9 CK"), r), (3, "C2".into()));
         // Example 12: a led joker wins even against a trump ace.
         assert_eq!(won_by(&trick(2, 1, 5, "JK D8 C4 HA S5"), r), (2, "JK".into()));
+    }
+
+    #[test]
+    fn knights_rank_between_queen_and_jack() {
+        // games/my_trump/rules.md R1 (cavallo pack): A, K, Q, Kn, J, 10, ..., 2.
+        assert_eq!(won_by(&trick(0, 1, 7, "HJ HKn H10"), TrickRule::HighestOfLed), (1, "HKn".into()));
+        assert_eq!(won_by(&trick(0, 1, 7, "HKn HQ HJ"), TrickRule::HighestOfLed), (1, "HQ".into()));
+        assert_eq!(won_by(&trick(0, 1, 7, "HKn SA"), TrickRule::Trump(Suit::SPADES)), (1, "SA".into()));
+        assert_eq!(won_by(&trick(0, 1, 7, "H2 SJ SKn"), TrickRule::Trump(Suit::SPADES)), (2, "SKn".into()));
+        // Personal trumps compare by rank alone: s1's trump knight beats s2's trump jack and
+        // loses to s3's trump queen.
+        let r = my_trumps([Suit::HEARTS, Suit::SPADES, Suit::CLUBS, Suit::DIAMONDS, Suit::HEARTS]);
+        assert_eq!(won_by(&trick(0, 1, 4, "D3 SKn CJ H4"), r), (1, "SKn".into()));
+        assert_eq!(won_by(&trick(0, 1, 4, "D3 SKn CJ DQ"), r), (3, "DQ".into()));
+        assert_eq!(won_by(&trick(1, 1, 4, "SKn CKn"), r), (1, "SKn".into()), "equal ranks: the earlier");
+        // Second-highest and lowest-if-all-follow read the same order.
+        assert_eq!(won_by(&trick(0, 1, 3, "HJ HQ HKn"), TrickRule::SecondHighestOfLed), (2, "HKn".into()));
+        let low = TrickRule::LowestIfAllFollow { trump: None };
+        assert_eq!(won_by(&trick(0, 1, 3, "HQ HKn HK"), low), (1, "HKn".into()));
     }
 
     #[test]

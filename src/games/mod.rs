@@ -41,6 +41,7 @@ macro_rules! for_each_game {
             double_deck_german_whist: DoubleDeckGermanWhist,
             japanese_loo: JapaneseLoo,
             there_were_none: ThereWereNone,
+            my_trump: MyTrump,
             twenty_one: TwentyOne,
         }
     };
@@ -66,7 +67,6 @@ macro_rules! coming {
 }
 
 coming! {
-    MY_TRUMP = "my-trump", "My Trump", "マイトランプ";
     PARLETT_PARITY = "parlett-parity", "Parlett's Parity", "パリティ（パーレット）";
     SAME_TWO = "same-two", "Same Two", "セイムツー";
     GOITA_TO_BARA = "goita-to-bara", "Goita to Bara", "娯慰多と薔薇";

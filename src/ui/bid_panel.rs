@@ -1,6 +1,7 @@
 //! The bid panel every bidding game shares: the public auction so far and a bidding box of
 //! the calls the person may make now (a number alone, or with a suit or no-trump; pass;
-//! double; redouble). A game maps its own actions to and from [`Call`]s.
+//! double; redouble). Numbers alone are one row of buttons; a number with a strain is two
+//! taps, the number and then the strain. A game maps its own actions to and from [`Call`]s.
 
 use super::i18n::{self, use_i18n, Lang};
 use super::widgets::{suit_class, suit_symbol};
@@ -24,6 +25,11 @@ fn strain_text(s: Strain) -> &'static str {
     }
 }
 
+/// A strain as records write it: `S`, `H`, `D`, `C`, `NT`.
+fn strain_id(s: Strain) -> String {
+    Call::Bid { level: 0, strain: Some(s) }.to_string()[1..].to_string()
+}
+
 fn strain_class(s: Option<Strain>) -> &'static str {
     match s {
         Some(Strain::Suit(suit)) => suit_class(suit),
@@ -43,6 +49,14 @@ pub fn BidPanel(
     let i18n = use_i18n();
     let bidding_box = Memo::new(move |_| legal.with(|l| BiddingBox::of(l)));
     let can = move |c: Call| legal.with(|l| l.contains(&c));
+    // With bids that name a strain the box takes two taps, a number and then a strain, so
+    // that even 0-17 tricks in four suits fit a phone's width; the number chosen is kept
+    // until the calls change.
+    let level = RwSignal::new(None::<u8>);
+    Effect::new(move |_| {
+        legal.track();
+        level.set(None);
+    });
     let other = move |c: Call, testid: &'static str| {
         view! {
             <button class="call" data-testid=testid disabled=move || !can(c) on:click=move |_| on_call.run(c)>
@@ -50,6 +64,18 @@ pub fn BidPanel(
             </button>
         }
     };
+    let call_button = move |c: Call| {
+        let strain = match c {
+            Call::Bid { strain, .. } => strain,
+            _ => None,
+        };
+        view! {
+            <button class=format!("call bid {}", strain_class(strain)) data-call=c.to_string() disabled=move || !can(c) on:click=move |_| on_call.run(c)>
+                {move || call_text(c, i18n.lang())}
+            </button>
+        }
+    };
+    let numbers_alone = move || bidding_box.with(|b| b.strains.len() <= 1);
     view! {
         <div class="bid-panel" data-testid="bid-panel">
             <ol class="auction" aria-label=i18n.t(i18n::AUCTION) data-testid="auction">
@@ -63,20 +89,49 @@ pub fn BidPanel(
             </ol>
             <Show when=move || legal.with(|l| !l.is_empty())>
                 <div class="bidding-box" role="group" aria-label=i18n.t(i18n::YOUR_CALL)>
-                    {move || {
-                        let b = bidding_box.get();
-                        b.levels.iter().map(|&level| {
-                            let cells = b.strains.iter().map(|&strain| {
-                                let c = Call::Bid { level, strain };
-                                view! {
-                                    <button class=format!("call bid {}", strain_class(strain)) data-call=c.to_string() disabled=move || !can(c) on:click=move |_| on_call.run(c)>
-                                        {move || call_text(c, i18n.lang())}
+                    <Show
+                        when=numbers_alone
+                        fallback=move || view! {
+                            <div class="bid-row levels" role="radiogroup" aria-label=i18n.t(i18n::BID_NUMBER)>
+                                {move || bidding_box.get().levels.into_iter().map(|n| view! {
+                                    <button
+                                        class="call level"
+                                        data-level=n
+                                        role="radio"
+                                        aria-checked=move || if level.get() == Some(n) { "true" } else { "false" }
+                                        class:chosen=move || level.get() == Some(n)
+                                        on:click=move |_| level.set(Some(n))
+                                    >
+                                        {n}
                                     </button>
-                                }
-                            }).collect_view();
-                            view! { <div class="bid-row">{cells}</div> }
-                        }).collect_view()
-                    }}
+                                }).collect_view()}
+                            </div>
+                            <div class="bid-row strains">
+                                {move || {
+                                    let b = bidding_box.get();
+                                    b.strains.into_iter().map(|strain| {
+                                        let call = move || level.get().map(|level| Call::Bid { level, strain });
+                                        view! {
+                                            <button
+                                                class=format!("call bid {}", strain_class(strain))
+                                                data-strain=strain.map(strain_id)
+                                                data-call=move || call().map(|c| c.to_string())
+                                                disabled=move || !call().is_some_and(can)
+                                                on:click=move |_| if let Some(c) = call() { on_call.run(c) }
+                                            >
+                                                {move || match call() {
+                                                    Some(c) => call_text(c, i18n.lang()),
+                                                    None => strain.map_or(String::new(), |s| strain_text(s).to_string()),
+                                                }}
+                                            </button>
+                                        }
+                                    }).collect_view()
+                                }}
+                            </div>
+                        }
+                    >
+                        <div class="bid-row">{move || bidding_box.get().levels.into_iter().map(|n| call_button(Call::Bid { level: n, strain: None })).collect_view()}</div>
+                    </Show>
                     <div class="bid-row other-calls">
                         {move || bidding_box.with(|b| b.pass).then(|| other(Call::Pass, "call-pass"))}
                         {move || bidding_box.with(|b| b.double || b.redouble).then(|| view! { {other(Call::Double, "call-double")}{other(Call::Redouble, "call-redouble")} })}

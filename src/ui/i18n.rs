@@ -148,6 +148,7 @@ msgs! {
     REDOUBLE = "Redouble" / "リダブル";
     AUCTION = "Bids so far" / "これまでのビッド";
     YOUR_CALL = "Your bid" / "あなたのビッド";
+    BID_NUMBER = "Number" / "数";
 }
 
 /// "Same deal as the link's sender (seed 42)" / "送り主と同じ配札（シード 42）".

@@ -4,8 +4,8 @@
 //! maps, chips) go in the `extra` slot.
 
 use super::i18n::{self, use_i18n, Lang};
-use super::widgets::{card_name, hand_keydown, rank_label, suit_class, suit_symbol, CardFace, Sheet};
-use crate::engine::cards::{Card, CardSet};
+use super::widgets::{card_name, hand_keydown, suit_class, suit_symbol, CardFace, CardPips, Sheet};
+use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::{Ruleset, Seat};
 pub use crate::ui::screen::seat_name;
 use crate::play::service::performance_now;
@@ -143,7 +143,7 @@ fn hold_finished_tricks(model: Memo<TableModel>, moves: Signal<usize>, hold: RwS
 /// "You won the trick with ♠A" (and why, when a special rule decided it).
 fn won_trick_line(held: &Held, names: &[String], lang: Lang) -> String {
     let who = names.get(held.winner as usize).cloned().unwrap_or_default();
-    let card = held.plays.iter().find(|(s, _)| *s == held.winner).map(|(_, c)| format!("{}{}", suit_symbol(c.suit()), rank_label(*c)));
+    let card = held.plays.iter().find(|(s, _)| *s == held.winner).map(|(_, c)| crate::text::card(&c.to_string(), lang));
     let mut line = match (lang, card) {
         (Lang::En, Some(c)) => format!("{who} won the trick with {c}"),
         (Lang::Ja, Some(c)) => format!("{who}が{c}でトリックを取りました"),
@@ -181,6 +181,10 @@ pub fn GameScreen<G: TableGame, S, SV>(
     /// The game's own stylesheet.
     #[prop(optional)]
     css: &'static str,
+    /// Each seat's own trump suit, where every player has their own (My Trump): marked on
+    /// the seat, on the cards it plays and on the trumps in your hand.
+    #[prop(optional)]
+    trumps: Option<Signal<Vec<Option<Suit>>>>,
 ) -> impl IntoView
 where
     G::View: Send + Sync + PartialEq,
@@ -200,12 +204,14 @@ where
         })
     });
     let hand = hand.unwrap_or_else(|| HandControl::play(model, screen.play()));
-    let body: ChildrenFn = std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra held=held /> }.into_any());
-    let tools: ChildrenFn = std::sync::Arc::new(move || view! { <TrickReview model=model names=names /> }.into_any());
+    let trumps = Trumps(trumps);
+    let body: ChildrenFn =
+        std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra held=held trumps=trumps /> }.into_any());
+    let tools: ChildrenFn = std::sync::Arc::new(move || view! { <TrickReview model=model names=names trumps=trumps /> }.into_any());
     let below: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             {below_hand.clone().map(|b| view! { <div class="phase-panel">{b()}</div> })}
-            <Hand model=model control=hand cards=hand_cards />
+            <Hand model=model control=hand cards=hand_cards trumps=trumps />
         }
         .into_any()
     });
@@ -261,9 +267,30 @@ fn side(rel: usize, n: usize) -> usize {
     }
 }
 
+/// Each seat's own trump suit where the game has personal trumps (see [`GameScreen`]).
+#[derive(Clone, Copy, Default)]
+pub struct Trumps(Option<Signal<Vec<Option<Suit>>>>);
+
+impl Trumps {
+    /// Seat `seat`'s own trump suit, if it has one.
+    fn of(self, seat: Seat) -> Option<Suit> {
+        self.0.and_then(|t| t.with(|t| t.get(seat as usize).copied().flatten()))
+    }
+    /// Whether `card` is a trump for the seat that holds or played it.
+    fn marks(self, seat: Seat, card: Card) -> bool {
+        self.of(seat) == Some(card.suit())
+    }
+}
+
 /// Seats around the felt and the trick in the middle.
 #[component]
-pub fn Felt(model: Memo<TableModel>, names: Signal<Vec<String>>, seat_extra: Option<Callback<Seat, String>>, held: RwSignal<Option<Held>>) -> impl IntoView {
+pub fn Felt(
+    model: Memo<TableModel>,
+    names: Signal<Vec<String>>,
+    seat_extra: Option<Callback<Seat, String>>,
+    held: RwSignal<Option<Held>>,
+    #[prop(optional)] trumps: Trumps,
+) -> impl IntoView {
     let seats = move || model.with(|m| (m.seats, m.me));
     view! {
         <div class="felt" data-seats=move || seats().0>
@@ -276,26 +303,40 @@ pub fn Felt(model: Memo<TableModel>, names: Signal<Vec<String>>, seat_extra: Opt
                         let here = (0..n).filter(|rel| side(*rel, n) == edge).map(|rel| ((rel + me as usize) % n) as Seat);
                         view! {
                             <div class=format!("side {class}")>
-                                {here.map(|s| view! { <SeatBox seat=s me=me model=model names=names extra=seat_extra /> }).collect_view()}
+                                {here.map(|s| view! { <SeatBox seat=s me=me model=model names=names extra=seat_extra trumps=trumps /> }).collect_view()}
                             </div>
                         }
                     })
                     .collect_view()
             }}
-            <TrickArea model=model held=held />
+            <TrickArea model=model held=held trumps=trumps />
         </div>
     }
 }
 
 /// One seat's box: name, dealer, tricks won, cards in hand and the game's own line.
 #[component]
-fn SeatBox(seat: Seat, me: Seat, model: Memo<TableModel>, names: Signal<Vec<String>>, extra: Option<Callback<Seat, String>>) -> impl IntoView {
+fn SeatBox(
+    seat: Seat,
+    me: Seat,
+    model: Memo<TableModel>,
+    names: Signal<Vec<String>>,
+    extra: Option<Callback<Seat, String>>,
+    trumps: Trumps,
+) -> impl IntoView {
     let i18n = use_i18n();
     let s = seat;
     let extra = extra.map(|f| move || f.run(s));
     view! {
         <div class="seat" class:me=s == me class:active=move || model.with(|m| m.to_play == Some(s)) data-seat=s>
-            <span class="seat-name">{move || names.with(|n| n.get(s as usize).cloned().unwrap_or_default())}</span>
+            <span class="seat-name">
+                {move || names.with(|n| n.get(s as usize).cloned().unwrap_or_default())}
+                {move || trumps.of(s).map(|t| view! {
+                    <span class=format!("seat-trump {}", suit_class(t)) data-testid=format!("trump-{s}") data-suit=t.letter().to_string()>
+                        {suit_symbol(t)}
+                    </span>
+                })}
+            </span>
             <Show when=move || model.with(|m| m.dealer == Some(s))>
                 <span class="dealer-chip">{i18n.t(i18n::DEALER)}</span>
             </Show>
@@ -337,7 +378,7 @@ fn arrivals<T: PartialEq + Copy>(now: Vec<T>, before: Option<&[(T, bool)]>) -> V
 /// marked, then swept to the winner's seat. Each card comes in from its seat as it is
 /// played, and when a new hand is dealt a back flies out to each seat.
 #[component]
-fn TrickArea(model: Memo<TableModel>, held: RwSignal<Option<Held>>) -> impl IntoView {
+fn TrickArea(model: Memo<TableModel>, held: RwSignal<Option<Held>>, trumps: Trumps) -> impl IntoView {
     let i18n = use_i18n();
     let (n, me) = model.with_untracked(|m| (m.seats, m.me));
     let shown = Memo::new(move |before: Option<&OnShow>| {
@@ -373,7 +414,7 @@ fn TrickArea(model: Memo<TableModel>, held: RwSignal<Option<Held>>) -> impl Into
                             let note = if won { s.note.clone() } else { None };
                             view! {
                                 <div class="played" class:arriving=arriving style=place(seat, me, n, ("dx", "dy")) data-seat=seat>
-                                    <CardFace card=card winner=won />
+                                    <CardFace card=card winner=won trump=trumps.marks(seat, card) />
                                     {note.map(|t| view! { <span class="win-note" data-testid="win-note">{t}</span> })}
                                 </div>
                             }
@@ -422,7 +463,12 @@ impl HandControl {
 /// dealt; the stylesheet lays them out in at most two rows on a phone (one on a wide screen), the
 /// cards overlapping as much as they must (`--n`, `--n2`: cards in all and per row).
 #[component]
-pub fn Hand(model: Memo<TableModel>, control: HandControl, cards: Option<Signal<Vec<Card>>>) -> impl IntoView {
+pub fn Hand(
+    model: Memo<TableModel>,
+    control: HandControl,
+    cards: Option<Signal<Vec<Card>>>,
+    #[prop(optional)] trumps: Trumps,
+) -> impl IntoView {
     let i18n = use_i18n();
     // The cards in order, each marked if it has just been dealt (or passed) to you.
     let list = Memo::new(move |before: Option<&Vec<(Card, bool)>>| {
@@ -454,6 +500,7 @@ pub fn Hand(model: Memo<TableModel>, control: HandControl, cards: Option<Signal<
                 {move || {
                     let enabled = control.enabled.get();
                     let selected = control.selected.get();
+                    let me = model.with(|m| m.me);
                     let mut dealt = 0;
                     list.get()
                         .into_iter()
@@ -466,6 +513,7 @@ pub fn Hand(model: Memo<TableModel>, control: HandControl, cards: Option<Signal<
                                     class:legal=legal
                                     class:selected=selected.contains(c)
                                     class:dealt=new
+                                    class:trump=trumps.marks(me, c)
                                     disabled=!legal
                                     aria-pressed=selected.contains(c).then_some("true")
                                     data-card=c.to_string()
@@ -473,8 +521,7 @@ pub fn Hand(model: Memo<TableModel>, control: HandControl, cards: Option<Signal<
                                     aria-label=move || card_name(c, i18n.lang())
                                     on:click=move |_| control.on_click.run(c)
                                 >
-                                    <span class="rank">{rank_label(c)}</span>
-                                    <span class="pip">{suit_symbol(c.suit())}</span>
+                                    <CardPips card=c />
                                 </button>
                             }
                         })
@@ -514,54 +561,39 @@ pub fn PointsSheet(
     on_next: Callback<()>,
     on_new_game: Callback<()>,
 ) -> impl IntoView {
-    let i18n = use_i18n();
     view! {
         <SheetFrame over=over winner=winner on_next=on_next on_new_game=on_new_game>
-                <ScoresTable corner=i18n::DEAL columns=names>
-                        <tbody>
-                            {move || {
-                                let rows = rows.get();
-                                let last = rows.len();
-                                let tricks = last_tricks.get();
-                                rows.into_iter()
-                                    .enumerate()
-                                    .map(|(d, row)| {
-                                        let show_tricks = d + 1 == last;
-                                        view! {
-                                            <tr data-testid=format!("deal-row-{}", d + 1)>
-                                                <th scope="row">{d + 1}</th>
-                                                {row.iter()
-                                                    .enumerate()
-                                                    .map(|(s, p)| {
-                                                        let t = show_tricks.then(|| tricks.get(s).copied()).flatten();
-                                                        view! {
-                                                            <td data-points=*p data-tricks=t.map(|t| t.to_string()).unwrap_or_default()>
-                                                                {t.map(|t| view! { <span class="sheet-tricks">{t}" → "</span> })}
-                                                                <span class="sheet-points">{signed(*p)}</span>
-                                                            </td>
-                                                        }
-                                                    })
-                                                    .collect_view()}
-                                            </tr>
-                                        }
-                                    })
-                                    .collect_view()
-                            }}
-                        </tbody>
-                        <tfoot>
-                            <tr data-testid="totals">
-                                <th scope="row">{i18n.t(i18n::TOTAL)}</th>
-                                {move || totals.get().into_iter().map(|t| view! { <td data-total=t>{signed(t)}</td> }).collect_view()}
-                            </tr>
-                            <Show when=move || over.get()>
-                                <tr data-testid="ranks">
-                                    <th scope="row">{i18n.t(i18n::RANK)}</th>
-                                    {move || places.get().into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
+            <ScoreTable names=names totals=totals over=over places=places>
+                {move || {
+                    let rows = rows.get();
+                    let last = rows.len();
+                    let tricks = last_tricks.get();
+                    rows.into_iter()
+                        .enumerate()
+                        .map(|(d, row)| {
+                            let show_tricks = d + 1 == last;
+                            view! {
+                                <tr data-testid=format!("deal-row-{}", d + 1)>
+                                    <th scope="row">{d + 1}</th>
+                                    {row.iter()
+                                        .enumerate()
+                                        .map(|(s, p)| {
+                                            let t = show_tricks.then(|| tricks.get(s).copied()).flatten();
+                                            view! {
+                                                <td data-points=*p data-tricks=t.map(|t| t.to_string()).unwrap_or_default()>
+                                                    {t.map(|t| view! { <span class="sheet-tricks">{t}" → "</span> })}
+                                                    <span class="sheet-points">{signed(*p)}</span>
+                                                </td>
+                                            }
+                                        })
+                                        .collect_view()}
                                 </tr>
-                            </Show>
-                        </tfoot>
-                    </ScoresTable>
-                <p class="points-key">{move || key.get()}</p>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ScoreTable>
+            <p class="points-key">{move || key.get()}</p>
         </SheetFrame>
     }
 }
@@ -591,7 +623,7 @@ pub fn ScoresTable(
     let corner = move || view! { <th rowspan=groups.map(|_| 2)>{corner.map(|m| i18n.t(m)())}</th> };
     view! {
         <div class="sheet-scroll">
-            <table class=format!("scores {class}") data-testid=testid>
+            <table class=format!("scores {class}").trim_end().to_string() data-testid=testid>
                 <thead>
                     {groups.map(|g| view! {
                         <tr>
@@ -608,6 +640,39 @@ pub fn ScoresTable(
                 {children()}
             </table>
         </div>
+    }
+}
+
+/// A sheet of points per deal: a column per seat, the game's rows (one per deal, each a
+/// `<tr>` of a `<th>` and a `<td>` per seat), the totals, and the places once the game is over.
+#[component]
+pub fn ScoreTable(
+    names: Signal<Vec<String>>,
+    totals: Signal<Vec<i32>>,
+    over: Signal<bool>,
+    places: Signal<Vec<u8>>,
+    /// A class of the game's own for the table, next to `scores`.
+    #[prop(optional)]
+    class: &'static str,
+    children: Children,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <ScoresTable corner=i18n::DEAL columns=names class=class>
+            <tbody>{children()}</tbody>
+            <tfoot>
+                <tr data-testid="totals">
+                    <th scope="row">{i18n.t(i18n::TOTAL)}</th>
+                    {move || totals.get().into_iter().map(|t| view! { <td data-total=t>{signed(t)}</td> }).collect_view()}
+                </tr>
+                <Show when=move || over.get()>
+                    <tr data-testid="ranks">
+                        <th scope="row">{i18n.t(i18n::RANK)}</th>
+                        {move || places.get().into_iter().map(|r| view! { <td>{r}</td> }).collect_view()}
+                    </tr>
+                </Show>
+            </tfoot>
+        </ScoresTable>
     }
 }
 
@@ -652,7 +717,7 @@ pub fn SheetFrame(
 /// "Tricks this deal": every finished trick of the deal in order, the winner's card marked,
 /// for games whose rules allow looking back. Also the game log of plays.
 #[component]
-pub fn TrickReview(model: Memo<TableModel>, names: Signal<Vec<String>>) -> impl IntoView {
+pub fn TrickReview(model: Memo<TableModel>, names: Signal<Vec<String>>, #[prop(optional)] trumps: Trumps) -> impl IntoView {
     let i18n = use_i18n();
     let open = RwSignal::new(false);
     let tricks = move || model.with(|m| m.review.clone().unwrap_or_default());
@@ -666,7 +731,7 @@ pub fn TrickReview(model: Memo<TableModel>, names: Signal<Vec<String>>) -> impl 
                     <li data-winner=w>
                         {plays.into_iter().map(|(s, c)| {
                             let who = names.with(|n| n.get(s as usize).cloned().unwrap_or_default());
-                            view! { <span class="review-play" class:won=s == w><span class="who">{who}</span><CardFace card=c winner=s == w /></span> }
+                            view! { <span class="review-play" class:won=s == w><span class="who">{who}</span><CardFace card=c winner=s == w trump=trumps.marks(s, c) /></span> }
                         }).collect_view()}
                     </li>
                 }).collect_view()}

@@ -24,7 +24,7 @@ pub fn suit_class(s: Suit) -> &'static str {
     }
 }
 
-/// The rank as printed on a card; a joker reads "JK".
+/// The rank as printed on a card; a joker reads "JK", a knight (cavallo) "Kn".
 pub fn rank_label(c: Card) -> &'static str {
     if c.suit() == Suit::JOKER { "JK" } else { Card::rank_text(c.rank()) }
 }
@@ -49,30 +49,43 @@ pub fn card_name(c: Card, lang: Lang) -> String {
         "A" => "ace",
         "K" => "king",
         "Q" => "queen",
+        "Kn" => "knight",
         "J" => "jack",
         r => r,
     };
+    let rank_ja = if rank == "Kn" { "カバロ" } else { rank };
     match lang {
         Lang::En => format!("{rank_en} of {en}"),
-        Lang::Ja => format!("{ja}の{rank}"),
+        Lang::Ja => format!("{ja}の{rank_ja}"),
     }
 }
 
-/// A card face (not interactive).
+/// A card face (not interactive). `trump` marks a card that is a trump for the player who
+/// holds or played it (My Trump's personal trumps).
 #[component]
-pub fn CardFace(card: Card, #[prop(optional)] winner: bool) -> impl IntoView {
+pub fn CardFace(card: Card, #[prop(optional)] winner: bool, #[prop(optional)] trump: bool) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <span
             class=format!("card face {}", suit_class(card.suit()))
             class:winner=winner
+            class:trump=trump
             data-card=card.to_string()
             role="img"
             aria-label=move || card_name(card, i18n.lang())
         >
-            <span class="rank">{rank_label(card)}</span>
-            <span class="pip">{suit_symbol(card.suit())}</span>
+            <CardPips card=card />
         </span>
+    }
+}
+
+/// The inside of a card face: its rank in the corner and its suit (a joker's star) in the
+/// middle. Shared by faces and by the card buttons of a hand.
+#[component]
+pub fn CardPips(card: Card) -> impl IntoView {
+    view! {
+        <span class="rank">{rank_label(card)}</span>
+        <span class="pip">{suit_symbol(card.suit())}</span>
     }
 }
 

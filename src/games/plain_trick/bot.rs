@@ -7,7 +7,7 @@
 //! ([`BotRules::normal_card`]); [`Seen`] is what they start from.
 
 use super::*;
-use crate::bots::hidden::{redeal, Slot};
+use crate::bots::hidden::redeal_hands;
 use crate::bots::tricks::note_voids;
 use crate::bots::{random_playout, BotGame};
 
@@ -40,11 +40,7 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
         let trick: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
         let voids = known_voids(self.n(), &self.history, &trick);
         let others: Vec<usize> = (0..self.n()).filter(|&s| s != seat as usize).collect();
-        let slots: Vec<Slot> = others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, voids[s])).collect();
-        let hands = redeal(self.secrets(seat).cards, &slots, rng).expect("the true deal fits what the seat knows");
-        for (&s, h) in others.iter().zip(hands) {
-            world.hands[s] = h;
-        }
+        redeal_hands(&mut world.hands, &others, self.secrets(seat).cards, &voids, rng).expect("the true deal fits what the seat knows");
         world
     }
 

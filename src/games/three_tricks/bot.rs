@@ -1,7 +1,7 @@
 //! Three Tricks for the bots.
 
 use super::*;
-use crate::bots::hidden::{redeal, Slot};
+use crate::bots::hidden::redeal_hands;
 use crate::bots::tricks::{pick_card, voids_shown, Aim};
 use crate::bots::{random_playout, BotGame};
 
@@ -21,11 +21,7 @@ impl BotGame for ThreeTricks {
         }
         let voids = self.known_voids();
         let others: Vec<usize> = (0..SEATS).filter(|&s| s != seat as usize).collect();
-        let slots: Vec<Slot> = others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, voids[s])).collect();
-        let hands = redeal(self.secrets(seat).cards, &slots, rng).expect("the true deal fits what the seat knows");
-        for (&s, h) in others.iter().zip(hands) {
-            world.hands[s] = h;
-        }
+        redeal_hands(&mut world.hands, &others, self.secrets(seat).cards, &voids, rng).expect("the true deal fits what the seat knows");
         world
     }
 
