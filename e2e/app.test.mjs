@@ -1,7 +1,7 @@
 // The app around the games: autosave and resume, a corrupt save, undo, keyboard play.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, newPage, gotoTable } from './helpers.mjs';
+import { serveDist, launch, newPage, gotoTable, fromMenu } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -68,7 +68,7 @@ test('undo takes back my card and the replies of the bots', async () => {
   await page.click('[data-testid="hand"] button.card.legal');
   await myTurn(page);
   assert.equal((await handCards(page)).length, 12);
-  await page.click('[data-testid="undo"]');
+  await fromMenu(page, '[data-testid="undo"]');
   await myTurn(page);
   assert.deepEqual(await tableState(page), before);
   // Undo can be turned off.
@@ -86,7 +86,7 @@ test('share: the link of these rules, or of this same deal, opens the same table
   await gotoTable(page, `${server.url}?game=parity&players=6`);
   await myTurn(page);
   const firstHand = await handCards(page);
-  await page.click('[data-testid="share"]');
+  await fromMenu(page, '[data-testid="share"]');
   const rulesOnly = await page.inputValue('[data-testid="share-url"]');
   assert.match(rulesOnly, /\?game=parity&players=6$/);
   await page.check('[data-testid="share-with-deal"]');
@@ -117,19 +117,19 @@ test('every playable game has its rules at hand, designer credited, in both lang
   assert.ok(ids.length >= 7);
   for (const id of ids) {
     await gotoTable(page, `${server.url}?game=${id}`);
-    await page.click('[data-testid="rules"]');
+    await fromMenu(page, '[data-testid="rules"]');
     // The texts are a lazily loaded chunk: wait for them, not for the sheet.
     await page.waitForSelector('[data-testid="rules-credit"]');
     const en = await page.textContent('[data-testid="rules-sheet"]');
     assert.ok(en.length > 300, `${id}: a real rules text`);
     assert.match(await page.textContent('[data-testid="rules-credit"]'), /Kusaba|designer|Designed|Kuromiya|blog|Blog|source/i, id);
     await page.click('[data-testid="rules-sheet"] button.primary');
-    await page.click('[data-testid="lang"]');
-    await page.click('[data-testid="rules"]');
+    await fromMenu(page, '[data-testid="lang"]');
+    await fromMenu(page, '[data-testid="rules"]');
     await page.waitForSelector('[data-testid="rules-credit"]');
     assert.match(await page.textContent('[data-testid="rules-sheet"]'), /[ぁ-んァ-ン一-龯]/, `${id}: Japanese text`);
     await page.click('[data-testid="rules-sheet"] button.primary');
-    await page.click('[data-testid="lang"]');
+    await fromMenu(page, '[data-testid="lang"]');
   }
   assert.deepEqual(page.errors, []);
 });
@@ -144,7 +144,7 @@ test('finished tricks can be looked back over where the rules allow it, and only
     await page.waitForFunction((m) => document.querySelectorAll('[data-testid="hand"] button.card').length === m - 1, n);
   }
   await myTurn(page);
-  await page.click('[data-testid="review"]');
+  await fromMenu(page, '[data-testid="review"]');
   const tricks = await page.$$eval('[data-testid="review-sheet"] li', (li) => li.map((l) => ({
     cards: l.querySelectorAll('.card').length, winner: Number(l.dataset.winner), marked: l.querySelectorAll('.card.winner').length,
   })));

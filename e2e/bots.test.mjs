@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, newPage, playDeal, gotoTable } from './helpers.mjs';
+import { serveDist, launch, newPage, playDeal, gotoTable, fromMenu } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -15,7 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = process.env.TORITE_CLI ?? `${root}target/release/torite-cli`;
 
 async function setAllBots(page, level) {
-  await page.click('[data-testid="bots"]');
+  await fromMenu(page, '[data-testid="bots"]');
   for (const sel of await page.$$('[data-testid^="bot-level-"]')) await sel.selectOption(level);
   await page.click('[data-testid="bots-sheet"] button.primary');
 }
@@ -29,7 +29,7 @@ test('bots play in a worker at the level chosen per seat, and the saved game kee
   await gotoTable(page, `${server.url}?game=three-tricks&seed=31`);
   await setAllBots(page, 'hard');
   // Seat 1 plays easy: levels are per seat.
-  await page.click('[data-testid="bots"]');
+  await fromMenu(page, '[data-testid="bots"]');
   await page.selectOption('[data-testid="bot-level-1"]', 'easy');
   await page.click('[data-testid="bots-sheet"] button.primary');
   const rec = await saved(page, 'three-tricks');
@@ -41,7 +41,7 @@ test('bots play in a worker at the level chosen per seat, and the saved game kee
   // After a reload the bots keep their levels.
   await page.reload();
   await page.waitForSelector('.table');
-  await page.click('[data-testid="bots"]');
+  await fromMenu(page, '[data-testid="bots"]');
   assert.equal(await page.inputValue('[data-testid="bot-level-1"]'), 'easy');
   assert.equal(await page.inputValue('[data-testid="bot-level-3"]'), 'hard');
   await page.click('[data-testid="bots-sheet"] button.primary');

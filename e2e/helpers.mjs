@@ -131,6 +131,16 @@ export async function playWholeGame(page, { deals, seats, handSize, points, name
   return totals;
 }
 
+/**
+ * Taps one of a table's secondary buttons (rules, share, language, bots, trick review,
+ * undo, settings): on a narrow screen they are in the menu, opened first if it is shut.
+ */
+export async function fromMenu(page, selector) {
+  const toggle = await page.$('[data-testid="menu"]');
+  if (toggle && await toggle.isVisible() && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await page.click(selector);
+}
+
 /** Opens a table link; a link with its own rules shows them first, so press Start. */
 export async function gotoTable(page, url) {
   await page.goto(url);
@@ -138,4 +148,22 @@ export async function gotoTable(page, url) {
   const start = await page.$('[data-testid="intro-start"]');
   if (start) await start.click();
   await page.waitForSelector('.table', { timeout: 20000 });
+}
+
+/**
+ * Runs `work(item)` for every item, at most `n` at a time (the pages mostly wait for the
+ * bots' pace, so a few tables side by side take little longer than one); the first failure
+ * is thrown once all have settled.
+ */
+export async function eachConcurrently(items, n, work) {
+  const queue = [...items];
+  const failures = [];
+  const worker = async () => {
+    while (queue.length) {
+      const item = queue.shift();
+      await work(item).catch((e) => failures.push(e));
+    }
+  };
+  await Promise.all(Array.from({ length: n }, worker));
+  if (failures.length) throw failures[0];
 }

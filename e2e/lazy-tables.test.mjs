@@ -3,7 +3,7 @@
 // clear message and a retry instead of a blank page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch } from './helpers.mjs';
+import { serveDist, launch, fromMenu } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -51,7 +51,7 @@ test('a game link loads neither the home page nor the rules texts until they are
   await page.waitForSelector('[data-testid="status"]');
   assert.equal(tableChunk(wasm, 'rwd').length, 1);
   assert.deepEqual(wasm.filter((n) => /^split_(home_page|rules_texts)-/.test(n)), []);
-  await page.click('[data-testid="rules"]');
+  await fromMenu(page, '[data-testid="rules"]');
   await page.waitForSelector('[data-testid="rules-credit"]');
   assert.equal(wasm.filter((n) => n.startsWith('split_rules_texts-')).length, 1);
   await page.click('[data-testid="rules-sheet"] button.primary');

@@ -124,7 +124,8 @@ where
                 *h = match reply {
                     Reply::Hint { estimates, .. } => Hint::Ready { moves, estimates },
                     Reply::Error { message } => Hint::Failed { moves, message },
-                    other => Hint::Failed { moves, message: format!("{other:?}") },
+                    // (Not printed with Debug: that would link float printing into every table.)
+                    _ => Hint::Failed { moves, message: "the bot worker answered something else".into() },
                 };
             })
         });

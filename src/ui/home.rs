@@ -85,8 +85,13 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
                 .options
                 .iter()
                 .map(|o| {
+                    // The chosen value's words, wrapping over as many lines as they need, with
+                    // the select laid invisibly over them (a select's own text cannot wrap).
                     view! {
                         <label class="option">
+                            <span class="option-text" aria-hidden="true">
+                                {move || i18n::option_text(game.id, o.id, chosen.with(|r| r.get(o.id)), i18n.lang())}
+                            </span>
                             <select
                                 data-option=o.id
                                 on:change=move |ev| {

@@ -5,6 +5,7 @@ pub mod bot_client;
 pub mod bot_settings;
 pub mod home;
 pub mod i18n;
+pub mod location;
 pub mod rules_text;
 pub mod save;
 pub mod screen;
@@ -22,9 +23,6 @@ use crate::games;
 use crate::records::link::{parse_query, to_query, LinkTarget};
 use i18n::{use_i18n, I18n, Lang};
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
-use leptos_router::hooks::use_location;
-use leptos_router::path;
 use table::{LanguageToggle, Speed, SpeedSetting};
 use tables::GameTable;
 
@@ -40,19 +38,13 @@ pub fn App() -> impl IntoView {
             let _ = el.set_attribute("lang", lang.get().code());
         }
     });
-    view! {
-        <Router>
-            <Routes fallback=Page>
-                <Route path=path!("") view=Page />
-            </Routes>
-        </Router>
-    }
+    view! { <Page /> }
 }
 
 /// Whatever the query string asks for: the home page, a table, or why the link is bad.
 #[component]
 fn Page() -> impl IntoView {
-    let search = use_location().search;
+    let search = location::search();
     // Links whose rules were shown and accepted with "Start" (or chosen on the home page).
     let accepted = RwSignal::new(Vec::<String>::new());
     provide_context(AcceptedLinks(accepted));

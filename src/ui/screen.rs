@@ -94,6 +94,9 @@ where
     pub hint: RwSignal<Hint>,
     /// The game's own result, once it is over.
     pub outcome: Memo<Option<Outcome>>,
+    /// Until when (`performance.now()`, ms) a finished trick stays on show: the bots wait
+    /// for it (`table::after_hold`).
+    pub hold: RwSignal<f64>,
 }
 
 impl<G: SessionGame> Clone for Screen<G>
@@ -142,7 +145,8 @@ where
             (0..n).map(|s| seat_name(s as Seat, me, n, lang)).collect()
         });
         let thinking = RwSignal::new(None);
-        BotClock::start(session, thinking);
+        let hold = RwSignal::new(0.0);
+        BotClock::start(session, thinking, hold);
         let hint = RwSignal::new(Hint::None);
         // A hint answers one position: it goes as soon as anything moves.
         Effect::new(move |_| {
@@ -154,7 +158,7 @@ where
             });
         });
         let outcome = Memo::new(move |_| session.with(|s| s.game.outcome()));
-        Screen { session, view, names, save_problem: RwSignal::new(problem), thinking, hint, outcome }
+        Screen { session, view, names, save_problem: RwSignal::new(problem), thinking, hint, outcome, hold }
     }
 
     /// The end-of-game line from the game's own outcome ("You win!", "You & North win!"),
@@ -207,8 +211,9 @@ where
     }
 }
 
-/// A whole table for any game: header, the game's own body, the status line with the bots,
-/// hint and undo, and the game's sheet.
+/// A whole table for any game: header (with the hint and the menu: bots, undo and the
+/// table's own tools), the game's own body, the status line across the whole width, and the
+/// game's sheet. `--motion` scales the table's motion by the bots' speed.
 #[component]
 pub fn SessionScreen<G: SessionGame, S, SV>(
     screen: Screen<G>,
@@ -225,7 +230,7 @@ pub fn SessionScreen<G: SessionGame, S, SV>(
     /// The game's own pieces above its body (face-up cards, route maps, chips).
     #[prop(default = None)]
     extra: Option<ChildrenFn>,
-    /// Buttons of this kind of table next to the hint and the bots (the trick review).
+    /// Buttons of this kind of table in the menu, beside the bots (the trick review).
     #[prop(default = None)]
     tools: Option<ChildrenFn>,
     /// What the game draws below the status line (a phase's panel, the hand).
@@ -244,24 +249,33 @@ where
     let i18n = use_i18n();
     let names = screen.names;
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
+    let speed = expect_context::<crate::ui::table::SpeedSetting>().0;
+    let menu = view! {
+        <BotsButton session=screen.session names=names />
+        {tools.map(|t| t())}
+        <Show when=move || screen.session.with(|s| s.can_undo()) && crate::ui::table::undo_enabled()>
+            <button class="undo" data-testid="undo" title=i18n.t(crate::ui::i18n::UNDO_LABEL) on:click=move |_| screen.undo()>
+                "↶ "{i18n.t(crate::ui::i18n::UNDO)}
+            </button>
+        </Show>
+    };
     view! {
-        <div class=format!("table game-{}", rules.game.id)>
+        <div class=format!("table game-{}", rules.game.id) style=move || speed.get().motion_css()>
             {(!css.is_empty()).then(|| view! { <style>{css}</style> })}
-            <TableHeader rules=rules.clone() seed=seed progress=progress trick_rule=trick_rule />
+            <TableHeader
+                rules=rules.clone()
+                seed=seed
+                progress=progress
+                trick_rule=trick_rule
+                hint=view! { <HintButton session=screen.session hint=screen.hint /> }.into_any()
+                menu=menu.into_any()
+            />
             <SaveProblemBanner problem=screen.save_problem />
             {extra.map(|e| view! { <div class="table-extra">{e()}</div> })}
             {body()}
             <div class="status-bar">
                 <p class="status" role="status" aria-live="polite" data-testid="status">{move || status.get()}</p>
                 <Thinking thinking=screen.thinking />
-                <HintButton session=screen.session hint=screen.hint />
-                <BotsButton session=screen.session names=names />
-                {tools.map(|t| t())}
-                <Show when=move || screen.session.with(|s| s.can_undo()) && crate::ui::table::undo_enabled()>
-                    <button class="undo" data-testid="undo" title=i18n.t(crate::ui::i18n::UNDO_LABEL) on:click=move |_| screen.undo()>
-                        "↶ "{i18n.t(crate::ui::i18n::UNDO)}
-                    </button>
-                </Show>
             </div>
             <crate::ui::bot_settings::BotsUnavailable />
             <HintPanel hint=screen.hint game=rules.game.id names=names />

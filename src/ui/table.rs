@@ -46,19 +46,51 @@ impl Speed {
             Speed::Instant => 5,
         })
     }
+    /// How much the table's motion is stretched: cards travel slower at the slow speed; at
+    /// the tests' instant speed nothing moves.
+    pub fn motion(self) -> f64 {
+        match self {
+            Speed::Slow => 1.5,
+            Speed::Normal => 1.0,
+            Speed::Fast => 0.5,
+            Speed::Instant => 0.0,
+        }
+    }
+    /// [`Speed::motion`] as the stylesheet's `--motion` (written out: formatting a float
+    /// would link Rust's float printing into the Wasm).
+    pub fn motion_css(self) -> &'static str {
+        match self {
+            Speed::Slow => "--motion:1.5",
+            Speed::Normal => "--motion:1",
+            Speed::Fast => "--motion:.5",
+            Speed::Instant => "--motion:0",
+        }
+    }
 }
 
 #[derive(Clone, Copy)]
 pub struct SpeedSetting(pub RwSignal<Speed>);
 
+/// Runs `f` once the table's hold is over: `hold` is the time (`performance.now()`, ms)
+/// until which a finished trick stays on show, and nobody moves before it is swept away.
+pub fn after_hold(hold: RwSignal<f64>, f: Box<dyn FnOnce()>) {
+    let wait = hold.try_get_untracked().unwrap_or(0.0) - performance_now();
+    if wait > 0.0 {
+        set_timeout(move || after_hold(hold, f), Duration::from_millis(wait as u64 + 1));
+    } else {
+        f();
+    }
+}
+
 /// Schedules the bots' moves: whenever a bot is to act, it asks the bot worker for the
 /// seat's level and plays the answer once the speed's delay has passed (the search time
-/// counts toward the delay). Each answer checks that nothing else moved meanwhile; while
-/// a bot is searching, `thinking` names its seat and the move it answers.
+/// counts toward the delay) and the finished trick on show (`hold`) has been swept away.
+/// Each answer checks that nothing else moved meanwhile; while a bot is searching,
+/// `thinking` names its seat and the move it answers.
 pub struct BotClock;
 
 impl BotClock {
-    pub fn start<G: Game + Send + Sync>(session: RwSignal<Session<G>>, thinking: RwSignal<Option<(Seat, usize)>>)
+    pub fn start<G: Game + Send + Sync>(session: RwSignal<Session<G>>, thinking: RwSignal<Option<(Seat, usize)>>, hold: RwSignal<f64>)
     where
         G::Action: Send + Sync,
     {
@@ -76,7 +108,7 @@ impl BotClock {
             bot_client::ask(&Request::Move { level: level.id().into(), record }, move |reply| {
                 let spent = Duration::from_secs_f64(((performance_now() - asked) / 1000.0).max(0.0));
                 set_timeout(
-                    move || {
+                    move || after_hold(hold, Box::new(move || {
                         session.try_update(|s| {
                             if s.moves() != moves {
                                 return;
@@ -100,7 +132,7 @@ impl BotClock {
                                 *t = None;
                             }
                         });
-                    },
+                    })),
                     delay.saturating_sub(spent),
                 );
             });
@@ -108,8 +140,14 @@ impl BotClock {
     }
 }
 
-/// The strip above every table: back to the list, the game, progress, the rules in play,
-/// language and speed.
+crate::text::msgs! {
+    MENU = "Menu" / "メニュー";
+}
+
+/// The strip above every table: back to the list, the game and its progress, `hint` and the
+/// menu button. The menu holds the rules, share, language, the table's own buttons (`menu`:
+/// bots, trick review, undo) and the settings (the rules in play, speed, card size, undo).
+/// On a narrow screen it opens under the strip; on a wide one it is a row of its own.
 #[component]
 pub fn TableHeader(
     rules: Ruleset,
@@ -117,6 +155,8 @@ pub fn TableHeader(
     progress: Signal<String>,
     /// One line on how tricks work in this game.
     trick_rule: i18n::Msg,
+    hint: AnyView,
+    menu: AnyView,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let speed = expect_context::<SpeedSetting>().0;
@@ -129,50 +169,76 @@ pub fn TableHeader(
             changed.join(" · ")
         }
     };
+    let open = RwSignal::new(false);
+    // A tap on a button in the open menu closes it (its sheet, if any, stays); the settings
+    // stay open while they are changed.
+    let tapped = move |ev: leptos::ev::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let target = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok());
+        if target.is_some_and(|t| t.closest("details").ok().flatten().is_none()) {
+            open.set(false);
+        }
+    };
     view! {
         <header class="table-header">
             <a class="back" href="?" aria-label=i18n.t(i18n::HOME)>"‹ "<span class="back-text">{i18n.t(i18n::HOME)}</span></a>
-            <h1>{move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }}</h1>
-            <span class="progress" data-testid="progress">{move || progress.get()}</span>
-            <RulesButton game=game.id />
-            <super::share::ShareButton rules=rules.clone() seed=seed />
-            <LanguageToggle />
+            <div class="title">
+                <h1>{move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }}</h1>
+                <span class="progress" data-testid="progress">{move || progress.get()}</span>
+            </div>
+            {hint}
+            <button
+                class="menu-toggle"
+                data-testid="menu"
+                aria-controls="table-menu"
+                aria-expanded=move || open.get().to_string()
+                aria-label=i18n.t(MENU)
+                on:click=move |_| open.update(|o| *o = !*o)
+            >
+                "☰"
+            </button>
+            <div id="table-menu" class="table-menu" class:open=open on:click=tapped>
+                <RulesButton game=game.id />
+                <super::share::ShareButton rules=rules.clone() seed=seed />
+                <LanguageToggle />
+                {menu}
+                <details class="table-rules">
+                    <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}{i18n.t(i18n::COLON)}{rules_text.clone()}</summary>
+                    <p>{i18n.t(trick_rule)}</p>
+                    <p>{i18n.t(i18n::SEED_LABEL)}{i18n.t(i18n::COLON)}<code data-testid="seed">{move || seed.get()}</code></p>
+                    <label>
+                        {i18n.t(i18n::SPEED)}" "
+                        <select on:change=move |ev| {
+                            let s = match event_target_value(&ev).as_str() {
+                                "slow" => Speed::Slow,
+                                "fast" => Speed::Fast,
+                                _ => Speed::Normal,
+                            };
+                            storage::set("torite.speed", s.code());
+                            speed.set(s);
+                        }>
+                            <option value="slow" selected=move || speed.get() == Speed::Slow>{i18n.t(i18n::SPEED_SLOW)}</option>
+                            <option value="normal" selected=move || speed.get() == Speed::Normal>{i18n.t(i18n::SPEED_NORMAL)}</option>
+                            <option value="fast" selected=move || speed.get() == Speed::Fast>{i18n.t(i18n::SPEED_FAST)}</option>
+                        </select>
+                    </label>
+                    <label>
+                        {i18n.t(i18n::CARD_SIZE)}" "
+                        <select data-testid="card-size" on:change=move |ev| set_card_size(&event_target_value(&ev))>
+                            {[("small", i18n::CARD_SMALL), ("normal", i18n::CARD_NORMAL), ("large", i18n::CARD_LARGE)].into_iter().map(|(v, m)| {
+                                view! { <option value=v selected=card_size() == v>{i18n.t(m)}</option> }
+                            }).collect_view()}
+                        </select>
+                    </label>
+                    <label class="check">
+                        <input type="checkbox" data-testid="undo-setting" prop:checked=undo_enabled() on:change=move |ev| {
+                            storage::set("torite.undo", if event_target_checked(&ev) { "on" } else { "off" });
+                        } />
+                        " "{i18n.t(i18n::UNDO_SETTING)}
+                    </label>
+                </details>
+            </div>
         </header>
-        <details class="table-rules">
-            <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}{i18n.t(i18n::COLON)}{rules_text.clone()}</summary>
-            <p>{i18n.t(trick_rule)}</p>
-            <p>{i18n.t(i18n::SEED_LABEL)}{i18n.t(i18n::COLON)}<code data-testid="seed">{move || seed.get()}</code></p>
-            <label>
-                {i18n.t(i18n::SPEED)}" "
-                <select on:change=move |ev| {
-                    let s = match event_target_value(&ev).as_str() {
-                        "slow" => Speed::Slow,
-                        "fast" => Speed::Fast,
-                        _ => Speed::Normal,
-                    };
-                    storage::set("torite.speed", s.code());
-                    speed.set(s);
-                }>
-                    <option value="slow" selected=move || speed.get() == Speed::Slow>{i18n.t(i18n::SPEED_SLOW)}</option>
-                    <option value="normal" selected=move || speed.get() == Speed::Normal>{i18n.t(i18n::SPEED_NORMAL)}</option>
-                    <option value="fast" selected=move || speed.get() == Speed::Fast>{i18n.t(i18n::SPEED_FAST)}</option>
-                </select>
-            </label>
-            <label>
-                {i18n.t(i18n::CARD_SIZE)}" "
-                <select data-testid="card-size" on:change=move |ev| set_card_size(&event_target_value(&ev))>
-                    {[("small", i18n::CARD_SMALL), ("normal", i18n::CARD_NORMAL), ("large", i18n::CARD_LARGE)].into_iter().map(|(v, m)| {
-                        view! { <option value=v selected=card_size() == v>{i18n.t(m)}</option> }
-                    }).collect_view()}
-                </select>
-            </label>
-            <label class="check">
-                <input type="checkbox" data-testid="undo-setting" prop:checked=undo_enabled() on:change=move |ev| {
-                    storage::set("torite.undo", if event_target_checked(&ev) { "on" } else { "off" });
-                } />
-                " "{i18n.t(i18n::UNDO_SETTING)}
-            </label>
-        </details>
     }
 }
 

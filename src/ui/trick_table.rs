@@ -8,8 +8,11 @@ use super::widgets::{card_name, hand_keydown, rank_label, suit_class, suit_symbo
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
 pub use crate::ui::screen::seat_name;
+use crate::play::service::performance_now;
 use crate::ui::screen::{Screen, SessionGame, SessionScreen};
+use crate::ui::table::{Speed, SpeedSetting};
 use leptos::prelude::*;
+use std::time::Duration;
 
 /// What the shared table draws, taken from one seat's view.
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -27,13 +30,16 @@ pub struct TableModel {
     pub tricks_won: Vec<u8>,
     pub trick: Vec<(Seat, Card)>,
     /// The last finished trick and its winner, where the rules let players see it.
-    pub last_trick: Option<(Vec<(Seat, Card)>, Seat)>,
+    pub last_trick: Option<FinishedTrick>,
     /// A short note under the winning card of the last trick ("second highest").
     pub win_note: Option<String>,
     /// The finished tricks of this deal with their winners, where the rules let players look
     /// back over them; `None` where they may not (Tricky Express A2, RWD R18...).
-    pub review: Option<Vec<(Vec<(Seat, Card)>, Seat)>>,
+    pub review: Option<Vec<FinishedTrick>>,
 }
+
+/// A finished trick's plays in order and its winner.
+pub type FinishedTrick = (Vec<(Seat, Card)>, Seat);
 
 /// A trick game: its seat's view drawn as the shared trick table.
 pub trait TableGame: SessionGame
@@ -61,6 +67,92 @@ where
     pub fn play(self) -> Callback<Card> {
         Callback::new(move |c: Card| self.act(G::play_card(c)))
     }
+}
+
+/// A finished trick kept on the table long enough to read, then swept to its winner.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Held {
+    pub plays: Vec<(Seat, Card)>,
+    pub winner: Seat,
+    /// Why the winning card won, when a special rule decided it.
+    pub note: Option<String>,
+    /// The cards are on their way to the winner.
+    pub sweeping: bool,
+    /// The move count when the trick finished: which trick the timers belong to.
+    moves: usize,
+}
+
+/// How long (ms) a finished trick stays before it is swept to its winner: about 1.2 s at
+/// the normal speed, longer when you won it or a special rule decided it, scaled like the
+/// motion by the bots' speed (none at the tests' instant speed).
+fn hold_ms(speed: Speed, yours: bool, noted: bool) -> f64 {
+    (1200.0 + if yours { 500.0 } else { 0.0 } + if noted { 700.0 } else { 0.0 }) * speed.motion()
+}
+
+/// The sweep to the winner (the stylesheet's `.trick.sweep`: 350 ms × `--motion`).
+const SWEEP_MS: f64 = 350.0;
+
+/// Keeps each newly finished trick on show and has the bots wait for it (`hold`): a trick
+/// finished by a move just made (not one resumed or undone to) is held, then swept. A card
+/// led meanwhile (you won it and play on) ends the show at once.
+fn hold_finished_tricks(model: Memo<TableModel>, moves: Signal<usize>, hold: RwSignal<f64>) -> RwSignal<Option<Held>> {
+    let speed = expect_context::<SpeedSetting>().0;
+    let held = RwSignal::new(None::<Held>);
+    Effect::new(move |before: Option<(Option<FinishedTrick>, usize)>| {
+        let (last, leading, me, note) = model.with(|m| (m.last_trick.clone(), !m.trick.is_empty(), m.me, m.win_note.clone()));
+        let moves = moves.get();
+        let finished_now = matches!((&last, &before), (Some(_), Some((was, at))) if *was != last && moves > *at);
+        let speed = speed.get_untracked();
+        match &last {
+            Some((plays, winner)) if finished_now && !leading && speed.motion() > 0.0 => {
+                let ms = hold_ms(speed, *winner == me, note.is_some());
+                held.set(Some(Held { plays: plays.clone(), winner: *winner, note, sweeping: false, moves }));
+                hold.set(performance_now() + ms + SWEEP_MS * speed.motion());
+                set_timeout(
+                    move || {
+                        held.try_update(|h| {
+                            if let Some(h) = h.as_mut().filter(|h| h.moves == moves) {
+                                h.sweeping = true;
+                            }
+                        });
+                    },
+                    Duration::from_millis(ms as u64),
+                );
+                set_timeout(
+                    move || {
+                        held.try_update(|h| {
+                            if h.as_ref().is_some_and(|h| h.moves == moves) {
+                                *h = None;
+                            }
+                        });
+                    },
+                    Duration::from_millis((ms + SWEEP_MS * speed.motion()) as u64),
+                );
+            }
+            _ if (leading || before.as_ref().is_some_and(|(_, at)| moves < *at)) && held.with_untracked(Option::is_some) => {
+                held.set(None);
+                hold.set(0.0);
+            }
+            _ => {}
+        }
+        (last, moves)
+    });
+    held
+}
+
+/// "You won the trick with ♠A" (and why, when a special rule decided it).
+fn won_trick_line(held: &Held, names: &[String], lang: Lang) -> String {
+    let who = names.get(held.winner as usize).cloned().unwrap_or_default();
+    let card = held.plays.iter().find(|(s, _)| *s == held.winner).map(|(_, c)| format!("{}{}", suit_symbol(c.suit()), rank_label(*c)));
+    let mut line = match (lang, card) {
+        (Lang::En, Some(c)) => format!("{who} won the trick with {c}"),
+        (Lang::Ja, Some(c)) => format!("{who}が{c}でトリックを取りました"),
+        (_, None) => i18n::won_trick(lang, &who),
+    };
+    if let Some(n) = &held.note {
+        line = format!("{line} · {n}");
+    }
+    line
 }
 
 /// A whole trick table: the session screen with the felt (seats and trick) as its body, the
@@ -99,22 +191,21 @@ where
     let i18n = use_i18n();
     let model = screen.model();
     let names = screen.names;
+    let held = hold_finished_tricks(model, Signal::derive(move || screen.session.with(|s| s.moves())), screen.hold);
+    // While a finished trick is on show its winner has the status line to itself.
     let status_line = Signal::derive(move || {
-        status
-            .and_then(|s| s.get())
-            .unwrap_or_else(|| model.with(|m| names.with(|n| status_text(m, n, i18n.lang()))))
+        let lang = i18n.lang();
+        held.with(|h| h.as_ref().map(|h| names.with(|n| won_trick_line(h, n, lang)))).unwrap_or_else(|| {
+            status.and_then(|s| s.get()).unwrap_or_else(|| model.with(|m| names.with(|n| status_text(m, n, lang))))
+        })
     });
     let hand = hand.unwrap_or_else(|| HandControl::play(model, screen.play()));
-    let body: ChildrenFn = std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra /> }.into_any());
+    let body: ChildrenFn = std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra held=held /> }.into_any());
     let tools: ChildrenFn = std::sync::Arc::new(move || view! { <TrickReview model=model names=names /> }.into_any());
     let below: ChildrenFn = std::sync::Arc::new(move || {
-        let hand = hand.clone();
         view! {
             {below_hand.clone().map(|b| view! { <div class="phase-panel">{b()}</div> })}
-            {match hand_cards {
-                Some(c) => view! { <Hand model=model control=hand cards=c /> }.into_any(),
-                None => view! { <Hand model=model control=hand /> }.into_any(),
-            }}
+            <Hand model=model control=hand cards=hand_cards />
         }
         .into_any()
     });
@@ -125,7 +216,8 @@ where
             progress=progress
             trick_rule=trick_rule
             status=status_line
-            show_sheet=show_sheet
+            // The sheet at the end of a deal waits until its last trick has been seen.
+            show_sheet=Signal::derive(move || show_sheet.get() && held.with(Option::is_none))
             sheet=sheet
             body=body
             extra=extra
@@ -136,9 +228,10 @@ where
     }
 }
 
-/// Where seat `seat` sits round the felt, as a unit vector from the centre: you at the
-/// bottom, the next seat clockwise (your left) at the left, and on round to the right. The
-/// stylesheet scales it (seats near the edge, played cards near the middle).
+/// Where seat `seat` sits, as a unit vector from the middle of the trick: you at the
+/// bottom, the next seat clockwise (your left) at the left, and on round to the right.
+/// Played cards lie on an ellipse along it, travel in along it from their seat, and a
+/// finished trick is swept along the winner's.
 fn direction(seat: Seat, me: Seat, n: usize) -> (f64, f64) {
     let rel = (seat as usize + n - me as usize) % n;
     let phi = std::f64::consts::TAU * rel as f64 / n as f64;
@@ -146,92 +239,155 @@ fn direction(seat: Seat, me: Seat, n: usize) -> (f64, f64) {
     (-js_sys::Math::sin(phi), js_sys::Math::cos(phi))
 }
 
-fn place(seat: Seat, me: Seat, n: usize) -> String {
+/// `seat`'s direction as the stylesheet's `--{x}` and `--{y}`.
+fn place(seat: Seat, me: Seat, n: usize, (x, y): (&str, &str)) -> String {
     use crate::engine::score::decimal;
-    let (x, y) = direction(seat, me, n);
-    format!("--dx:{};--dy:{}", decimal(x, 3, false), decimal(y, 3, false))
+    let (dx, dy) = direction(seat, me, n);
+    format!("--{x}:{};--{y}:{}", decimal(dx, 3, false), decimal(dy, 3, false))
+}
+
+/// Which edge of the felt a seat's box sits on, seen from you at the bottom: the seats less
+/// than 112.5° clockwise from you (your left) go up the left edge, those within 67.5° of
+/// straight across along the top (up to four of ten), the rest down the right edge. The
+/// boxes have their own rows and columns of the felt's grid, so they never cover the trick
+/// in the middle.
+fn side(rel: usize, n: usize) -> usize {
+    match rel * 16 {
+        0 => 3,
+        a if a < 5 * n => 0,
+        a if a <= 11 * n => 1,
+        _ => 2,
+    }
 }
 
 /// Seats around the felt and the trick in the middle.
 #[component]
-pub fn Felt(model: Memo<TableModel>, names: Signal<Vec<String>>, seat_extra: Option<Callback<Seat, String>>) -> impl IntoView {
-    let i18n = use_i18n();
+pub fn Felt(model: Memo<TableModel>, names: Signal<Vec<String>>, seat_extra: Option<Callback<Seat, String>>, held: RwSignal<Option<Held>>) -> impl IntoView {
     let seats = move || model.with(|m| (m.seats, m.me));
     view! {
         <div class="felt" data-seats=move || seats().0>
             {move || {
                 let (n, me) = seats();
-                (0..n as Seat)
-                    .map(|s| {
-                        let extra = seat_extra.map(|f| move || f.run(s));
+                // Your box first, then on round clockwise: the reading order is the seats'.
+                [(3, "mine"), (0, "left"), (1, "top"), (2, "right")]
+                    .into_iter()
+                    .map(|(edge, class)| {
+                        let here = (0..n).filter(|rel| side(*rel, n) == edge).map(|rel| ((rel + me as usize) % n) as Seat);
                         view! {
-                            <div
-                                class="seat"
-                                class:me=s == me
-                                class:active=move || model.with(|m| m.to_play == Some(s))
-                                style=place(s, me, n)
-                                data-seat=s
-                            >
-                                <span class="seat-name">{move || names.with(|n| n.get(s as usize).cloned().unwrap_or_default())}</span>
-                                <Show when=move || model.with(|m| m.dealer == Some(s))>
-                                    <span class="dealer-chip">{i18n.t(i18n::DEALER)}</span>
-                                </Show>
-                                <span class="seat-stats">
-                                    <span class="tricks-won" data-testid=format!("tricks-{s}")>
-                                        {i18n.t(i18n::TRICKS)}" "{move || model.with(|m| m.tricks_won.get(s as usize).copied().unwrap_or(0))}
-                                    </span>
-                                    <Show when=move || s != me>
-                                        <span class="cards-left" title=i18n.t(i18n::CARDS_IN_HAND)>
-                                            <span class="mini-back" aria-hidden="true"></span>
-                                            {move || model.with(|m| m.hand_sizes.get(s as usize).copied().unwrap_or(0))}
-                                        </span>
-                                    </Show>
-                                    {extra.map(|e| view! { <span class="seat-extra">{e}</span> })}
-                                </span>
+                            <div class=format!("side {class}")>
+                                {here.map(|s| view! { <SeatBox seat=s me=me model=model names=names extra=seat_extra /> }).collect_view()}
                             </div>
                         }
                     })
                     .collect_view()
             }}
-            <TrickArea model=model />
+            <TrickArea model=model held=held />
         </div>
     }
 }
 
-/// The trick in progress; between tricks, the last finished trick (where allowed) with its
-/// winner marked, until the next card is led.
+/// One seat's box: name, dealer, tricks won, cards in hand and the game's own line.
 #[component]
-fn TrickArea(model: Memo<TableModel>) -> impl IntoView {
+fn SeatBox(seat: Seat, me: Seat, model: Memo<TableModel>, names: Signal<Vec<String>>, extra: Option<Callback<Seat, String>>) -> impl IntoView {
     let i18n = use_i18n();
-    let shown = move || {
-        model.with(|m| {
-            if !m.trick.is_empty() || !m.playing {
-                (m.trick.clone(), None, None)
-            } else if let Some((plays, w)) = &m.last_trick {
-                (plays.clone(), Some(*w), m.win_note.clone())
-            } else {
-                (Vec::new(), None, None)
-            }
-        })
-    };
+    let s = seat;
+    let extra = extra.map(|f| move || f.run(s));
     view! {
-        <div class="trick" aria-label=i18n.t(i18n::CURRENT_TRICK) data-testid="trick">
+        <div class="seat" class:me=s == me class:active=move || model.with(|m| m.to_play == Some(s)) data-seat=s>
+            <span class="seat-name">{move || names.with(|n| n.get(s as usize).cloned().unwrap_or_default())}</span>
+            <Show when=move || model.with(|m| m.dealer == Some(s))>
+                <span class="dealer-chip">{i18n.t(i18n::DEALER)}</span>
+            </Show>
+            <span class="seat-stats">
+                <span class="tricks-won" data-testid=format!("tricks-{s}")>
+                    {i18n.t(i18n::TRICKS)}" "{move || model.with(|m| m.tricks_won.get(s as usize).copied().unwrap_or(0))}
+                </span>
+                <Show when=move || s != me>
+                    <span class="cards-left" title=i18n.t(i18n::CARDS_IN_HAND)>
+                        <span class="mini-back" aria-hidden="true"></span>
+                        {move || model.with(|m| m.hand_sizes.get(s as usize).copied().unwrap_or(0))}
+                    </span>
+                </Show>
+                {extra.map(|e| view! { <span class="seat-extra">{e}</span> })}
+            </span>
+        </div>
+    }
+}
+
+/// The cards on the table: each play, and whether it has just arrived (it travels in).
+#[derive(Clone, PartialEq)]
+struct OnShow {
+    plays: Vec<(Seat, Card, bool)>,
+    winner: Option<Seat>,
+    note: Option<String>,
+}
+
+/// Marks the items of `now` that are not in `before` (they have just arrived); when `now`
+/// is what was there before, the marks stay as they were. (Redrawing a list whose items are
+/// all still there then changes nothing, and only new cards move.)
+fn arrivals<T: PartialEq + Copy>(now: Vec<T>, before: Option<&[(T, bool)]>) -> Vec<(T, bool)> {
+    match before {
+        Some(b) if b.len() == now.len() && b.iter().zip(&now).all(|(x, y)| x.0 == *y) => b.to_vec(),
+        _ => now.into_iter().map(|x| (x, !before.is_some_and(|b| b.iter().any(|y| y.0 == x)))).collect(),
+    }
+}
+
+/// The trick in progress; after a trick, the finished trick while it is held, its winner
+/// marked, then swept to the winner's seat. Each card comes in from its seat as it is
+/// played, and when a new hand is dealt a back flies out to each seat.
+#[component]
+fn TrickArea(model: Memo<TableModel>, held: RwSignal<Option<Held>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let (n, me) = model.with_untracked(|m| (m.seats, m.me));
+    let shown = Memo::new(move |before: Option<&OnShow>| {
+        let (plays, winner, note) = held.with(|h| match h {
+            Some(h) => (h.plays.clone(), Some(h.winner), h.note.clone()),
+            None => (model.with(|m| m.trick.clone()), None, None),
+        });
+        let before: Option<Vec<_>> = before.map(|b| b.plays.iter().map(|&(s, c, a)| ((s, c), a)).collect());
+        let plays = arrivals(plays, before.as_deref()).into_iter().map(|((s, c), a)| (s, c, a)).collect();
+        OnShow { plays, winner, note }
+    });
+    let sweep = move || held.with(|h| h.as_ref().filter(|h| h.sweeping).map(|h| place(h.winner, me, n, ("wx", "wy"))));
+    let moving = expect_context::<SpeedSetting>().0;
+    // The seats dealt a new hand (none before); not on the first look at a table.
+    let dealt = Memo::new(move |before: Option<&(Vec<u8>, Vec<Seat>)>| {
+        let sizes = model.with(|m| m.hand_sizes.clone());
+        let grew = match before {
+            Some((was, _)) if moving.get_untracked().motion() > 0.0 => {
+                (0..sizes.len()).filter(|&s| sizes[s] > 0 && was.get(s) == Some(&0)).map(|s| s as Seat).collect()
+            }
+            _ => Vec::new(),
+        };
+        (sizes, grew)
+    });
+    view! {
+        <div class="trick" class:sweep=move || sweep().is_some() style=sweep aria-label=i18n.t(i18n::CURRENT_TRICK) data-testid="trick">
             {move || {
-                let (n, me) = model.with(|m| (m.seats, m.me));
-                let (plays, winner, note) = shown();
-                plays
-                    .into_iter()
-                    .map(|(seat, card)| {
-                        let won = winner == Some(seat);
-                        let note = if won { note.clone() } else { None };
-                        view! {
-                            <div class="played" style=place(seat, me, n) data-seat=seat>
-                                <CardFace card=card winner=won />
-                                {note.map(|t| view! { <span class="win-note" data-testid="win-note">{t}</span> })}
-                            </div>
-                        }
-                    })
-                    .collect_view()
+                shown.with(|s| {
+                    s.plays
+                        .iter()
+                        .map(|&(seat, card, arriving)| {
+                            let won = s.winner == Some(seat);
+                            let note = if won { s.note.clone() } else { None };
+                            view! {
+                                <div class="played" class:arriving=arriving style=place(seat, me, n, ("dx", "dy")) data-seat=seat>
+                                    <CardFace card=card winner=won />
+                                    {note.map(|t| view! { <span class="win-note" data-testid="win-note">{t}</span> })}
+                                </div>
+                            }
+                        })
+                        .collect_view()
+                })
+            }}
+            {move || {
+                dealt.with(|d| {
+                    d.1.iter()
+                        .filter(|s| **s != me)
+                        .enumerate()
+                        .map(|(k, s)| view! { <span class="card back dealt" style=format!("{};--k:{k}", place(*s, me, n, ("dx", "dy"))) aria-hidden="true"></span> })
+                        .collect_view()
+                })
             }}
         </div>
     }
@@ -260,53 +416,80 @@ impl HandControl {
 
 /// Your hand, sorted by suit and rank; cards you can tap are raised, arrow keys move
 /// between them and Enter taps. `cards`, when given, replaces `model.hand` as the cards
-/// drawn, in its order: for games whose hands can hold two copies of a card.
+/// drawn, in its order: for games whose hands can hold two copies of a card. Only new
+/// cards come in (the others are drawn again where they were), one after another as if
+/// dealt; the stylesheet lays them out in at most two rows on a phone (one on a wide screen), the
+/// cards overlapping as much as they must (`--n`, `--n2`: cards in all and per row).
 #[component]
-pub fn Hand(model: Memo<TableModel>, control: HandControl, #[prop(optional)] cards: Option<Signal<Vec<Card>>>) -> impl IntoView {
+pub fn Hand(model: Memo<TableModel>, control: HandControl, cards: Option<Signal<Vec<Card>>>) -> impl IntoView {
     let i18n = use_i18n();
+    // The cards in order, each marked if it has just been dealt (or passed) to you.
+    let list = Memo::new(move |before: Option<&Vec<(Card, bool)>>| {
+        let hand = match cards {
+            Some(c) => c.get(),
+            None => model.with(|m| m.hand.sorted_for_display()),
+        };
+        arrivals(hand, before.map(Vec::as_slice))
+    });
+    // The rows the hand keeps room for on a phone: two for a hand of more than six cards,
+    // kept through the deal (a new hand is a larger one) so the felt does not jump.
+    let rows = Memo::new(move |before: Option<&(usize, usize)>| {
+        let n = list.with(Vec::len);
+        match before {
+            Some(&(was, rows)) if n <= was => (n, rows),
+            _ => (n, if n > 6 { 2 } else { 1 }),
+        }
+    });
     view! {
-        <div class="hand" role="group" aria-label=i18n.t(i18n::YOUR_HAND) data-testid="hand" on:keydown=hand_keydown>
-            {move || {
-                let hand = match cards {
-                    Some(c) => c.get(),
-                    None => model.with(|m| m.hand.sorted_for_display()),
-                };
-                let enabled = control.enabled.get();
-                let selected = control.selected.get();
-                hand.into_iter()
-                    .map(|c| {
-                        let legal = enabled.contains(c);
-                        view! {
-                            <button
-                                class=format!("card face {}", suit_class(c.suit()))
-                                class:legal=legal
-                                class:selected=selected.contains(c)
-                                disabled=!legal
-                                aria-pressed=selected.contains(c).then_some("true")
-                                data-card=c.to_string()
-                                aria-label=move || card_name(c, i18n.lang())
-                                on:click=move |_| control.on_click.run(c)
-                            >
-                                <span class="rank">{rank_label(c)}</span>
-                                <span class="pip">{suit_symbol(c.suit())}</span>
-                            </button>
-                        }
-                    })
-                    .collect_view()
-            }}
+        <div
+            class="hand"
+            role="group"
+            aria-label=i18n.t(i18n::YOUR_HAND)
+            data-testid="hand"
+            style=move || list.with(|l| format!("--n:{};--n2:{};--rows:{}", l.len().max(1), l.len().div_ceil(2).max(1), rows.get().1))
+            on:keydown=hand_keydown
+        >
+            <div class="hand-cards">
+                {move || {
+                    let enabled = control.enabled.get();
+                    let selected = control.selected.get();
+                    let mut dealt = 0;
+                    list.get()
+                        .into_iter()
+                        .map(|(c, new)| {
+                            let legal = enabled.contains(c);
+                            dealt += new as usize;
+                            view! {
+                                <button
+                                    class=format!("card face {}", suit_class(c.suit()))
+                                    class:legal=legal
+                                    class:selected=selected.contains(c)
+                                    class:dealt=new
+                                    disabled=!legal
+                                    aria-pressed=selected.contains(c).then_some("true")
+                                    data-card=c.to_string()
+                                    style=new.then(|| format!("--i:{dealt}"))
+                                    aria-label=move || card_name(c, i18n.lang())
+                                    on:click=move |_| control.on_click.run(c)
+                                >
+                                    <span class="rank">{rank_label(c)}</span>
+                                    <span class="pip">{suit_symbol(c.suit())}</span>
+                                </button>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
         </div>
     }
 }
 
-/// "Your turn" / "West is thinking…" / "West won the trick", announced to screen readers.
+/// "Your turn" / "West is thinking…", announced to screen readers (the winner of a trick
+/// has the line to itself while the trick is held: [`won_trick_line`]).
 pub fn status_text(m: &TableModel, names: &[String], lang: Lang) -> String {
     let name = |s: Seat| names.get(s as usize).cloned().unwrap_or_default();
     match m.to_play {
         Some(s) if s == m.me && m.playing => i18n::YOUR_TURN.get(lang).to_string(),
-        Some(s) if m.playing && m.trick.is_empty() && m.last_trick.is_some() => {
-            let w = m.last_trick.as_ref().map(|t| t.1).unwrap_or(0);
-            format!("{} · {}", i18n::won_trick(lang, &name(w)), i18n::turn_of(lang, &name(s)))
-        }
         Some(s) if s != m.me => i18n::turn_of(lang, &name(s)),
         _ => String::new(),
     }

@@ -1,0 +1,88 @@
+// Shared by the layout test and scripts/screenshots.mjs: the nine games, links that reach
+// each game's phases early, and a player who does what a person would in each phase.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = process.env.TORITE_CLI ?? `${root}target/release/torite-cli`;
+/** The games' ids, from the command-line tool (so a new game is covered without a list here). */
+export const games = execFileSync(cli, ['list'], { encoding: 'utf8' }).trim().split('\n').map((l) => l.split('\t')[0]);
+
+// Links that reach each game's phases early (Arsène with three players has the dummy's
+// discard; seed 2 gives us an edge card to take in its first deal).
+const LINKS = { arsene: '?game=arsene&players=3&seed=2', 'double-deck-german-whist': '?game=double-deck-german-whist&seed=4' };
+export const link = (game) => LINKS[game] ?? `?game=${game}&seed=5`;
+
+/** The phase a person is in now (null while the bots play). */
+export const phaseNow = (page) => page.evaluate(() => {
+  const q = (s) => document.querySelector(s);
+  if (q('[data-testid="score-sheet"]')) return 'sheet';
+  if (q('[data-testid="pass-confirm"]')) return 'passing';
+  if (q('[data-testid="draft"] .row1 button.legal')) return 'drafting';
+  if (q('button[data-testid^="edge-"].legal')) return 'taking edge';
+  if (q('[data-testid="push"]')) return 'pushing';
+  if (q('[data-testid="declare"]')) return 'declaring';
+  if (q('[data-testid="take"]')) return 'taking display';
+  // Arsène: our edge card taken, none placed yet, our cards raised: place one.
+  if (q('.game-arsene') && !q('.edge-placed') && q('[data-testid="hand"] button.legal')) return 'trump decision';
+  if (q('[data-testid="hand"] button.card.legal')) return 'playing';
+  return null;
+});
+
+/** Does what a person would in `phase`: two cards to pass, a pick, an edge card, keep, in… */
+export async function act(page, phase) {
+  const click = async (sel) => { const el = await page.$(sel); if (el) await el.click().catch(() => {}); };
+  if (phase === 'passing') {
+    for (let k = 0; k < 2; k++) await click('[data-testid="hand"] button.card.legal:not(.selected)');
+    await click('[data-testid="pass-confirm"]:not([disabled])');
+  } else if (phase === 'drafting') await click('[data-testid="draft"] .row1 button.legal');
+  else if (phase === 'taking edge') await click('button[data-testid^="edge-"].legal');
+  else if (phase === 'pushing') await click('[data-testid="keep"]');
+  else if (phase === 'declaring') await click('[data-testid="declare-in"]');
+  else if (phase === 'taking display') await click('[data-testid="take"]');
+  else await click('[data-testid="hand"] button.card.legal');
+}
+
+/**
+ * Plays (at the fast speed) until a finished trick is held on the table with its winner
+ * marked, the cards at rest. Tricky Express never shows a finished trick (rules.md A2):
+ * there, the three cards before ours.
+ */
+export async function heldTrick(page) {
+  const te = !!(await page.$('.game-tricky-express'));
+  for (let guard = 0; guard < 600; guard++) {
+    const t = await page.evaluate(() => {
+      const trick = document.querySelector('[data-testid="trick"]');
+      const cards = [...trick.querySelectorAll('.played')];
+      return {
+        still: cards.every((c) => c.getAnimations().every((a) => a.playState === 'finished')),
+        won: !!trick.querySelector('.card.winner') && !trick.classList.contains('sweep'),
+        cards: cards.length,
+        ourTurn: !!document.querySelector('[data-testid="hand"] button.card.legal'),
+      };
+    });
+    const waiting = te ? t.cards === 3 && t.ourTurn : t.won;
+    if (waiting && t.still) return;
+    const phase = waiting ? null : await phaseNow(page);
+    if (phase && phase !== 'sheet') await act(page, phase);
+    await page.waitForTimeout(40);
+  }
+  throw new Error('no finished trick was held on the table');
+}
+
+/**
+ * Plays on until the score sheet is open, doing what a person would in each phase;
+ * `visit(phase)` sees the page first in every phase the person meets (and the sheet).
+ * Returns the phases seen.
+ */
+export async function playToSheet(page, visit = async () => {}) {
+  const seen = new Set();
+  for (let guard = 0; guard < 3000; guard++) {
+    const phase = await phaseNow(page);
+    if (!phase) { await page.waitForTimeout(10); continue; }
+    if (!seen.has(phase)) { seen.add(phase); await visit(phase); }
+    if (phase === 'sheet') return seen;
+    await act(page, phase);
+  }
+  throw new Error(`no score sheet (saw ${[...seen]})`);
+}
