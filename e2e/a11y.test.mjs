@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { serveDist, launch, newPage, gotoTable, playDeal } from './helpers.mjs';
+import { serveDist, launch, newPage, gotoTable, playDeal, fromMenu } from './helpers.mjs';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -74,6 +74,15 @@ test('every table mid-deal and a score sheet have no critical or serious axe vio
     await untilPersonActs(p);
     found.push(...(await audit(p)).map((v) => `${game} table (${lang}): ${v}`));
     if (i === 0) {
+      // The menu with its settings open, then each of its sheets.
+      await fromMenu(p, '[data-testid="rules-summary"]');
+      found.push(...(await audit(p)).map((v) => `${game} menu and settings (${lang}): ${v}`));
+      for (const [button, sheet] of [['share', 'share-sheet'], ['bots', 'bots-sheet'], ['rules', 'rules-sheet']]) {
+        await fromMenu(p, `[data-testid="${button}"]`);
+        await p.waitForSelector(`[data-testid="${sheet}"]`);
+        found.push(...(await audit(p)).map((v) => `${game} ${sheet} (${lang}): ${v}`));
+        await p.keyboard.press('Escape');
+      }
       await playDeal(p);
       found.push(...(await audit(p)).map((v) => `${game} score sheet (${lang}): ${v}`));
     }

@@ -192,3 +192,12 @@ pub fn players_count(lang: Lang, counts: &[u8]) -> String {
         Lang::Ja => format!("{range}人"),
     }
 }
+
+/// The hint's fold of its other moves.
+pub fn hint_more(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En if n == 1 => "1 more move".into(),
+        Lang::En => format!("{n} more moves"),
+        Lang::Ja => format!("ほかの{n}手"),
+    }
+}

@@ -4,9 +4,10 @@
 //! maps, chips) go in the `extra` slot.
 
 use super::i18n::{self, use_i18n, Lang};
-use super::widgets::{card_name, hand_keydown, rank_label, suit_class, suit_symbol, CardFace, Sheet};
+use super::widgets::{hand_keydown, rank_label, suit_class, suit_symbol, CardFace, CardLabel, Sheet};
 use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
+use crate::ui::bot_settings::Hint;
 pub use crate::ui::screen::seat_name;
 use crate::play::service::performance_now;
 use crate::ui::screen::{Screen, SessionGame, SessionScreen};
@@ -205,7 +206,7 @@ where
     let below: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             {below_hand.clone().map(|b| view! { <div class="phase-panel">{b()}</div> })}
-            <Hand model=model control=hand cards=hand_cards />
+            <Hand model=model control=hand cards=hand_cards suggested=Signal::derive(move || screen.hint.with(Hint::suggested_cards)) />
         }
         .into_any()
     });
@@ -362,7 +363,7 @@ fn TrickArea(model: Memo<TableModel>, held: RwSignal<Option<Held>>) -> impl Into
         (sizes, grew)
     });
     view! {
-        <div class="trick" class:sweep=move || sweep().is_some() style=sweep aria-label=i18n.t(i18n::CURRENT_TRICK) data-testid="trick">
+        <div class="trick" role="group" class:sweep=move || sweep().is_some() style=sweep aria-label=i18n.t(i18n::CURRENT_TRICK) data-testid="trick">
             {move || {
                 shown.with(|s| {
                     s.plays
@@ -400,6 +401,9 @@ pub struct HandControl {
     pub enabled: Signal<CardSet>,
     pub selected: Signal<CardSet>,
     pub on_click: Callback<Card>,
+    /// A tap on a card that is not enabled: when given, the card stays tappable and this
+    /// asks the game, whose refusal says why ("you must follow ♦", "not your turn").
+    pub on_refused: Option<Callback<Card>>,
 }
 
 impl HandControl {
@@ -410,6 +414,7 @@ impl HandControl {
             }),
             selected: Signal::derive(|| CardSet::EMPTY),
             on_click: on_play,
+            on_refused: Some(on_play),
         }
     }
 }
@@ -421,7 +426,14 @@ impl HandControl {
 /// dealt; the stylesheet lays them out in at most two rows on a phone (one on a wide screen), the
 /// cards overlapping as much as they must (`--n`, `--n2`: cards in all and per row).
 #[component]
-pub fn Hand(model: Memo<TableModel>, control: HandControl, cards: Option<Signal<Vec<Card>>>) -> impl IntoView {
+pub fn Hand(
+    model: Memo<TableModel>,
+    control: HandControl,
+    cards: Option<Signal<Vec<Card>>>,
+    /// The cards of the hint's best move, marked.
+    #[prop(optional)]
+    suggested: Option<Signal<CardSet>>,
+) -> impl IntoView {
     let i18n = use_i18n();
     // The cards in order, each marked if it has just been dealt (or passed) to you.
     let list = Memo::new(move |before: Option<&Vec<(Card, bool)>>| {
@@ -453,6 +465,7 @@ pub fn Hand(model: Memo<TableModel>, control: HandControl, cards: Option<Signal<
                 {move || {
                     let enabled = control.enabled.get();
                     let selected = control.selected.get();
+                    let suggested = suggested.map(|s| s.get()).unwrap_or(CardSet::EMPTY);
                     let mut dealt = 0;
                     list.get()
                         .into_iter()
@@ -465,15 +478,19 @@ pub fn Hand(model: Memo<TableModel>, control: HandControl, cards: Option<Signal<
                                     class:legal=legal
                                     class:selected=selected.contains(c)
                                     class:dealt=new
-                                    disabled=!legal
+                                    class:suggested=suggested.contains(c)
+                                    disabled=!legal && control.on_refused.is_none()
+                                    aria-disabled=(!legal).then_some("true")
                                     aria-pressed=selected.contains(c).then_some("true")
                                     data-card=c.to_string()
                                     style=new.then(|| format!("--i:{dealt}"))
-                                    aria-label=move || card_name(c, i18n.lang())
-                                    on:click=move |_| control.on_click.run(c)
+                                    on:click=move |_| match (legal, control.on_refused) {
+                                        (true, _) => control.on_click.run(c),
+                                        (false, Some(refused)) => refused.run(c),
+                                        (false, None) => {}
+                                    }
                                 >
-                                    <span class="rank">{rank_label(c)}</span>
-                                    <span class="pip">{suit_symbol(c.suit())}</span>
+                                    <CardLabel card=c />
                                 </button>
                             }
                         })

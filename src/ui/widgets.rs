@@ -76,6 +76,18 @@ pub fn CardFace(card: Card, #[prop(optional)] winner: bool) -> impl IntoView {
     }
 }
 
+/// What a card button shows: rank and pip as drawn (hidden from screen readers, which read
+/// the card's name in words instead, so the button's name is its content).
+#[component]
+pub fn CardLabel(card: Card) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <span class="rank" aria-hidden="true">{rank_label(card)}</span>
+        <span class="pip" aria-hidden="true">{suit_symbol(card.suit())}</span>
+        <span class="sr-only">{move || card_name(card, i18n.lang())}</span>
+    }
+}
+
 /// Moves keyboard focus between the enabled card buttons of a hand with the arrow keys.
 pub fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
     use wasm_bindgen::JsCast;
@@ -85,7 +97,7 @@ pub fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
         _ => return,
     };
     let Some(hand) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let Ok(list) = hand.query_selector_all("button.card:not([disabled])") else { return };
+    let Ok(list) = hand.query_selector_all("button.card:not([disabled]):not([aria-disabled])") else { return };
     let n = list.length() as i32;
     if n == 0 {
         return;
