@@ -49,12 +49,9 @@ for (const lang of ['en', 'ja']) {
     await page.goto(server.url);
     await page.waitForSelector('[data-testid^="play-"]');
     await assertClean(page, `home (${lang})`);
-    const stats = await page.$('a[href*="stats"], [data-testid="stats-link"]');
-    if (stats) {
-      await stats.click();
-      await page.waitForSelector('[data-testid="stats"]');
-      await assertClean(page, `statistics (${lang})`);
-    }
+    await page.click('[data-testid="stats"] > summary');
+    await page.waitForSelector('[data-testid="stats-export"]');
+    await assertClean(page, `statistics (${lang})`);
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

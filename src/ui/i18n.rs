@@ -99,6 +99,7 @@ msgs! {
     SHARE_SAME_DEAL = "The same deal (include the deal seed)" / "同じ配札で（配札シードを含める）";
     SHARE_VIA = "Share…" / "共有…";
     COPY_LINK = "Copy link" / "リンクをコピー";
+    SHARE_LINK = "Link to this game" / "このゲームのリンク";
     COPIED = "Link copied" / "リンクをコピーしました";
     SHARED = "Shared" / "共有しました";
     INTRO_TITLE = "Rules for this table" / "このテーブルのルール";

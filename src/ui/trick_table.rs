@@ -479,7 +479,7 @@ pub fn Hand(
                                     class:selected=selected.contains(c)
                                     class:dealt=new
                                     class:suggested=suggested.contains(c)
-                                    disabled=!legal && control.on_refused.is_none()
+                                    disabled={!legal && control.on_refused.is_none()}
                                     aria-disabled=(!legal).then_some("true")
                                     aria-pressed=selected.contains(c).then_some("true")
                                     data-card=c.to_string()

@@ -166,8 +166,8 @@ pub fn Sheet(open: RwSignal<bool>, class: &'static str, testid: &'static str, ti
                 on_cleanup(move || esc.remove());
             }
             <div class="sheet-backdrop" on:click=move |_| open.set(false)>
-                <section class=format!("sheet {class}") role="dialog" aria-modal="true" data-testid=testid on:click=|ev| ev.stop_propagation()>
-                    <h2>{i18n.t(title)}</h2>
+                <section class=format!("sheet {class}") role="dialog" aria-modal="true" aria-labelledby=format!("{testid}-title") data-testid=testid on:click=|ev| ev.stop_propagation()>
+                    <h2 id=format!("{testid}-title")>{i18n.t(title)}</h2>
                     {children()}
                 </section>
             </div>
