@@ -29,6 +29,7 @@ const PHASES = {
   arsene: ['taking edge', 'trump decision', 'pushing', 'playing'],
   'double-deck-german-whist': ['playing', 'taking display'],
   'japanese-loo': ['declaring', 'playing'],
+  'twenty-one': ['bidding', 'playing'],
 };
 
 /** What the page looks like now, measured in the page. */

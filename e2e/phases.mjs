@@ -23,6 +23,7 @@ export const phaseNow = (page) => page.evaluate(() => {
   if (q('[data-testid="push"]')) return 'pushing';
   if (q('[data-testid="declare"]')) return 'declaring';
   if (q('[data-testid="take"]')) return 'taking display';
+  if (q('[data-testid="bids"].mine')) return 'bidding';
   // Arsène: our edge card taken, none placed yet, our cards raised: place one.
   if (q('.game-arsene') && !q('.edge-placed') && q('[data-testid="hand"] button.legal')) return 'trump decision';
   if (q('[data-testid="hand"] button.card.legal')) return 'playing';
@@ -40,6 +41,7 @@ export async function act(page, phase) {
   else if (phase === 'pushing') await click('[data-testid="keep"]');
   else if (phase === 'declaring') await click('[data-testid="declare-in"]');
   else if (phase === 'taking display') await click('[data-testid="take"]');
+  else if (phase === 'bidding') await click('[data-testid="bids"] button[data-call="3"]');
   else await click('[data-testid="hand"] button.card.legal');
 }
 

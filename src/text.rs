@@ -71,6 +71,44 @@ macro_rules! glossary {
 }
 pub(crate) use glossary;
 
+/// When a tip of a coached first deal is due: generic moments, so the shared code knows no
+/// game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Moment {
+    /// The table opens: the goal of the game in a line or two.
+    Start,
+    /// The person first faces a decision offering an action of one of these kinds (the
+    /// action's serialized variant name, as records write it: "play", "pass", "declare").
+    Decision(&'static [&'static str]),
+    /// The first trick of the deal is won: who won it and why.
+    FirstTrick,
+    /// The first score sheet: how to read it.
+    FirstSheet,
+}
+
+/// One tip of a game's coached first deal.
+#[derive(Clone, Copy, Debug)]
+pub struct Tip {
+    pub at: Moment,
+    pub msg: Msg,
+}
+
+impl Tip {
+    pub const fn new(at: Moment, en: &'static str, ja: &'static str) -> Tip {
+        Tip { at, msg: Msg { en, ja } }
+    }
+}
+
+/// Tips several games share, for the same rule in the same words.
+pub mod tips {
+    msgs! {
+        /// Playing a card in a no-trump game with the plain follow rule.
+        FOLLOW_NO_TRUMP = "Must follow: if you hold the led suit you must play one of it; if not, play any card. The cards you may play are raised." / "マストフォロー：リードされたスートがあれば必ず出し、なければ何を出してもかまいません。出せるカードは少し上に出ています。";
+        /// The first trick of a no-trump game won by the highest card of the led suit.
+        HIGHEST_OF_LED_WINS = "No trump: the highest card of the led suit wins the trick, and its winner leads the next one." / "切り札なし：リードされたスートで一番強いカードがトリックに勝ち、勝った人が次のリードをします。";
+    }
+}
+
 /// The words of trick-taking every game shares, as the Japanese rules texts (and players)
 /// write them. A game that uses one of the `not` words as its own term (There Were None's
 /// 台札) lists it in its own glossary.
@@ -196,6 +234,15 @@ pub fn winners_line(lang: Lang, w: &Winners) -> String {
         (Lang::Ja, Winners::Team(names)) => format!("{}の勝ち！", names.join("・")),
         (Lang::Ja, Winners::Shared(names)) => format!("{}が同点1位！", names.join("と")),
         (Lang::Ja, Winners::Draw) => "引き分け（勝者なし）".into(),
+    }
+}
+
+/// A score with its sign: "+5", "−3" (a true minus sign), "0".
+pub fn signed(n: i32) -> String {
+    match n {
+        n if n > 0 => format!("+{n}"),
+        n if n < 0 => format!("−{}", -n),
+        _ => "0".into(),
     }
 }
 

@@ -6,7 +6,9 @@
 //! build before the "one game, one place" redesign (commit c299cb1), one per game. Double-Deck
 //! German Whist's is played by normal bots: its hard bot now searches for its team (a change
 //! meant to alter its play). A change that is meant to alter how a bot plays must say so and
-//! write the fixtures anew; any other change must leave them as they are.
+//! write the fixtures anew; any other change must leave them as they are. Games added since
+//! bring their own, written when they landed (Twenty-One's: hard partners against normal ones,
+//! `--seats hard,normal,hard,normal`).
 
 use std::path::PathBuf;
 use torite::engine::Turn;

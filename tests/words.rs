@@ -157,6 +157,26 @@ fn every_action_of_every_game_reads_in_both_languages() {
     }
 }
 
+/// The tips of every game's coached first deal keep to their language and to the game's
+/// terms, as its other words do.
+#[test]
+fn every_tip_reads_in_its_language_and_the_games_terms() {
+    for info in games::playable() {
+        let wrong = wrong_words(info.id);
+        for t in games::tips(info.id).expect("tips (tests/tips.rs)") {
+            for lang in Lang::ALL {
+                let text = t.msg.get(lang);
+                if let Some(p) = problem(text, lang) {
+                    panic!("{}: the {:?} tip reads {text:?} in {lang:?}: {p}", info.id, t.at);
+                }
+                if let Some(w) = wrong.iter().find(|w| text.contains(*w)) {
+                    panic!("{}: the {:?} tip says {w:?} instead of the rules' term", info.id, t.at);
+                }
+            }
+        }
+    }
+}
+
 /// Each game's terms are its rules text's: every glossary term appears in the rules
 /// reference, in each language.
 #[test]

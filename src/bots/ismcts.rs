@@ -53,8 +53,11 @@ pub fn best<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32, r
 }
 
 /// Searches and returns every legal root action with its visits and mean value, in the
-/// order of `legal_actions`.
+/// order of `legal_actions` (or the game's own estimates, [`BotGame::own_search`]).
 pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32, rng: &mut GameRng) -> Vec<Estimate<G::Action>> {
+    if let Some(estimates) = game.own_search(seat, worlds, iterations, rng) {
+        return estimates;
+    }
     let n = game.seat_count();
     let scale = game.reward_scale();
     let mut rewards = TeamRewards::new(&game.table(), scale);

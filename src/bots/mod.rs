@@ -44,6 +44,21 @@ pub trait BotGame: Game {
         1000
     }
 
+    /// The hard bot's estimates for a decision the game judges by its own simulation instead
+    /// of the tree search, or `None` (the default) to search the tree. Twenty-One's bids:
+    /// each candidate bid is played out on deals drawn from what the seat knows. Called first
+    /// by [`ismcts::search`], so the hard bot, the oracle and the hint all use it; `budget` is
+    /// the search's iteration count.
+    fn own_search(
+        &self,
+        _seat: Seat,
+        _worlds: ismcts::Worlds,
+        _budget: u32,
+        _rng: &mut GameRng,
+    ) -> Option<Vec<ismcts::Estimate<Self::Action>>> {
+        None
+    }
+
     /// Random legal moves (and chance) to the end of the current deal or of the game.
     /// Games may replace this with a faster equivalent that only has to keep `scores` and
     /// `deals_done` right afterwards.

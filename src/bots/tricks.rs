@@ -24,6 +24,17 @@ pub fn note_voids(excluded: &mut [CardSet], plays: impl IntoIterator<Item = (Sea
     }
 }
 
+/// Suits each of `n` seats has shown out of in a deal: the finished tricks (`done`, each in
+/// play order) and the trick in progress, read by [`note_voids`].
+pub fn voids_shown<'a>(done: impl IntoIterator<Item = &'a [(Seat, Card)]>, current: &[Play], n: usize, by: FollowBy) -> Vec<CardSet> {
+    let mut voids = vec![CardSet::EMPTY; n];
+    for plays in done {
+        note_voids(&mut voids, plays.iter().copied(), by);
+    }
+    note_voids(&mut voids, current.iter().map(|p| (p.seat, p.card)), by);
+    voids
+}
+
 /// Whether `card` played by `seat` now would be winning the trick so far.
 pub fn would_win(trick: &[Play], seat: Seat, card: Card, led: Option<Suit>, rule: &TrickRule) -> bool {
     let mut plays = trick.to_vec();
@@ -88,6 +99,17 @@ mod tests {
         assert_eq!(voids, [CardSet::EMPTY, CardSet::EMPTY, CardSet::EMPTY, FollowBy::Colour.class_mask(Suit::HEARTS)]);
         // An empty trick shows nothing.
         note_voids(&mut voids, [], FollowBy::Suit);
+    }
+
+    #[test]
+    fn voids_come_from_finished_tricks_and_the_one_in_progress() {
+        // Finished: seat 1 led a spade and seat 2 threw a club. In progress: seat 3 leads a
+        // diamond and seat 0 throws a heart.
+        let done: Vec<Vec<(Seat, Card)>> = vec![[(1, "S9"), (2, "C4"), (3, "S2"), (0, "S3")].map(|(s, c)| (s as Seat, cards(c)[0])).to_vec()];
+        let current = [Play { seat: 3, card: cards("D5")[0] }, Play { seat: 0, card: cards("H2")[0] }];
+        let voids = voids_shown(done.iter().map(|t| t.as_slice()), &current, 4, FollowBy::Suit);
+        assert_eq!(voids, [Suit::DIAMONDS.mask(), CardSet::EMPTY, Suit::SPADES.mask(), CardSet::EMPTY]);
+        assert_eq!(voids_shown([], &[], 3, FollowBy::Suit), vec![CardSet::EMPTY; 3]);
     }
 
     fn trick(s: &str) -> Vec<Play> {

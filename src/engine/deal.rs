@@ -52,12 +52,28 @@ pub fn deal_from_dealer<P: Pile>(
     dir: Direction,
     rng: &mut GameRng,
 ) -> (Vec<P>, Vec<Card>) {
+    deal_in_packets(pack, seats, &vec![1; per_seat], dealer, dir, rng)
+}
+
+/// Shuffles `pack` and deals it in rounds, as [`deal_from_dealer`] does, except that in
+/// round k each seat in turn takes `packets[k]` cards at once (Twenty-One deals 1 card
+/// each, then 2 cards each six times: `[1, 2, 2, 2, 2, 2, 2]`). Dealing stops when the pack
+/// runs out; the undealt rest is returned in shuffled order, top first.
+pub fn deal_in_packets<P: Pile>(
+    pack: P,
+    seats: usize,
+    packets: &[usize],
+    dealer: Seat,
+    dir: Direction,
+    rng: &mut GameRng,
+) -> (Vec<P>, Vec<Card>) {
     let mut order: Vec<Card> = pack.cards().collect();
     rng.shuffle(&mut order);
     let first = dir.next(dealer, seats);
     let mut hands = vec![P::EMPTY; seats];
-    let dealt = (seats * per_seat).min(order.len());
-    for (k, card) in order.drain(..dealt).enumerate() {
+    let to_seat = packets.iter().flat_map(|&p| (0..seats).flat_map(move |k| std::iter::repeat_n(k, p)));
+    let dealt = (seats * packets.iter().sum::<usize>()).min(order.len());
+    for (k, card) in to_seat.zip(order.drain(..dealt)) {
         hands[nth_from(first, k, dir, seats) as usize].put(card);
     }
     (hands, order)
@@ -114,6 +130,30 @@ mod tests {
             assert_eq!(left[k as usize].first(), Some(order[k as usize]), "clockwise from s0, the dealer's left");
             assert_eq!(right[(3 + 5 - k) as usize % 5].first(), Some(order[k as usize]), "counter-clockwise from s3");
         }
+    }
+
+    #[test]
+    fn packets_go_round_the_table_a_round_at_a_time() {
+        // Twenty-One's deal (games/twenty_one/rules.md R4, Example 1): 1 card each, then 2
+        // cards each six times, counter-clockwise from the dealer's right.
+        let mut order: Vec<Card> = CardSet::standard_52().iter().collect();
+        GameRng::seeded(9).shuffle(&mut order);
+        let packets = [1, 2, 2, 2, 2, 2, 2];
+        let (hands, rest) = deal_in_packets(CardSet::standard_52(), 4, &packets, 0, Direction::CounterClockwise, &mut GameRng::seeded(9));
+        assert!(rest.is_empty());
+        assert_eq!(check_full_deal(&hands, 4, 13, CardSet::standard_52()), Ok(()));
+        // Round one: seats 3, 2, 1, 0 (the dealer last) take one card each.
+        for (k, seat) in [3, 2, 1, 0].into_iter().enumerate() {
+            assert!(hands[seat].contains(order[k]), "card {k} to seat {seat}");
+        }
+        // Round two: seat 3 takes cards 4 and 5, seat 2 cards 6 and 7, ...
+        for (k, seat) in [3, 3, 2, 2, 1, 1, 0, 0].into_iter().enumerate() {
+            assert!(hands[seat].contains(order[4 + k]), "card {} to seat {seat}", 4 + k);
+        }
+        // One card a round is the ordinary deal.
+        let one_at_a_time = deal_from_dealer(CardSet::standard_52(), 4, 13, 0, Direction::CounterClockwise, &mut GameRng::seeded(9));
+        assert_eq!(deal_in_packets(CardSet::standard_52(), 4, &[1; 13], 0, Direction::CounterClockwise, &mut GameRng::seeded(9)), one_at_a_time);
+        assert_ne!(one_at_a_time.0, hands, "the packets change who gets which card");
     }
 
     #[test]

@@ -6,8 +6,8 @@
 //!   records or the app;
 //! - `rules.md`: the full rules the engine follows (comments cite its numbered rules);
 //! - `bot.rs`: the bots' knowledge of the game ([`crate::bots::BotGame`]);
-//! - `messages.rs`: its option labels, its glossary, the words its table shows and how its
-//!   actions read, in both languages;
+//! - `messages.rs`: its option labels, its glossary, the words its table shows, how its
+//!   actions read and the tips of its coached first deal, in both languages;
 //! - `rules_text.rs`: the rules reference shown at the table;
 //! - `table.rs` (browser only): its table, a `Table` component;
 //! - `tests.rs`: the rules' worked examples.
@@ -41,6 +41,7 @@ macro_rules! for_each_game {
             double_deck_german_whist: DoubleDeckGermanWhist,
             japanese_loo: JapaneseLoo,
             there_were_none: ThereWereNone,
+            twenty_one: TwentyOne,
         }
     };
 }
@@ -66,7 +67,6 @@ macro_rules! coming {
 
 coming! {
     MY_TRUMP = "my-trump", "My Trump", "マイトランプ";
-    TWENTY_ONE = "twenty-one", "Twenty-One", "トゥエンティワン（21）";
     PARLETT_PARITY = "parlett-parity", "Parlett's Parity", "パリティ（パーレット）";
     SAME_TWO = "same-two", "Same Two", "セイムツー";
     GOITA_TO_BARA = "goita-to-bara", "Goita to Bara", "娯慰多と薔薇";
@@ -102,6 +102,12 @@ macro_rules! declare_games {
         /// writes them.
         pub fn glossary(game: &str) -> Option<&'static [Term]> {
             $(if game == $game::INFO.id { return Some($game::messages::GLOSSARY); })*
+            None
+        }
+
+        /// The tips of a playable game's coached first deal (`play::coach`).
+        pub fn tips(game: &str) -> Option<&'static [crate::text::Tip]> {
+            $(if game == $game::INFO.id { return Some($game::messages::TIPS); })*
             None
         }
 

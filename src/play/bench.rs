@@ -19,6 +19,29 @@ pub struct GameBench {
     pub hard_p50_ms: f64,
     pub hard_p95_ms: f64,
     pub hard_max_ms: f64,
+    /// The same times by the kind of action chosen (`bid`, `play`...: the key of its JSON),
+    /// for games whose decisions differ in kind (a bid is searched unlike a card).
+    pub hard_by_action: Vec<ActionTimes>,
+}
+
+/// Hard-bot decision times for one kind of action.
+#[derive(Clone, Debug, Serialize)]
+pub struct ActionTimes {
+    pub action: String,
+    pub decisions: usize,
+    pub p50_ms: f64,
+    pub p95_ms: f64,
+    pub max_ms: f64,
+}
+
+/// Percentiles of sorted times (nearest rank).
+fn quantile(sorted: &[f64], p: f64) -> f64 {
+    sorted[((sorted.len() - 1) as f64 * p).round() as usize]
+}
+
+/// What kind of action a bot's JSON answer is: its object's key (`{"bid":3}` is a bid).
+fn action_kind(action: &serde_json::Value) -> String {
+    action.as_object().and_then(|o| o.keys().next().cloned()).unwrap_or_else(|| "other".into())
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -66,8 +89,9 @@ fn playouts_per_second(rules: &Ruleset, min_ms: f64, clock: fn() -> f64) -> f64 
 }
 
 /// Hard-bot decision times over the first `positions` decisions of games where every
-/// seat is the normal bot (so the positions are realistic), in ms, sorted.
-fn hard_times(rules: &Ruleset, positions: usize, clock: fn() -> f64) -> Vec<f64> {
+/// seat is the normal bot (so the positions are realistic), in ms, each with the kind of
+/// action the hard bot chose.
+fn hard_times(rules: &Ruleset, positions: usize, clock: fn() -> f64) -> Vec<(String, f64)> {
     let mut times = Vec::new();
     let mut seed = 0;
     while times.len() < positions {
@@ -85,8 +109,9 @@ fn hard_times(rules: &Ruleset, positions: usize, clock: fn() -> f64) -> Vec<f64>
                     let mut rng = GameRng::stream(seed, k);
                     if g.legal_count() > 1 {
                         let t0 = clock();
-                        g.choose_json(Level::Hard, &mut rng);
-                        times.push(clock() - t0);
+                        let chosen = g.choose_json(Level::Hard, &mut rng);
+                        let dt = clock() - t0;
+                        times.push((chosen.as_ref().map_or_else(|| "other".into(), action_kind), dt));
                     }
                     let a = g.choose_json(Level::Normal, &mut rng).expect("a seat to act");
                     g.apply_json(&a).expect("the normal bot's action is legal");
@@ -94,8 +119,25 @@ fn hard_times(rules: &Ruleset, positions: usize, clock: fn() -> f64) -> Vec<f64>
             }
         }
     }
-    times.sort_by(f64::total_cmp);
     times
+}
+
+/// Sorted times of the decisions of each kind, kinds in order of first appearance.
+fn by_action(times: &[(String, f64)]) -> Vec<ActionTimes> {
+    let mut kinds: Vec<&String> = Vec::new();
+    for (k, _) in times {
+        if !kinds.contains(&k) {
+            kinds.push(k);
+        }
+    }
+    kinds
+        .into_iter()
+        .map(|k| {
+            let mut t: Vec<f64> = times.iter().filter(|(x, _)| x == k).map(|&(_, dt)| dt).collect();
+            t.sort_by(f64::total_cmp);
+            ActionTimes { action: k.clone(), decisions: t.len(), p50_ms: quantile(&t, 0.5), p95_ms: quantile(&t, 0.95), max_ms: t[t.len() - 1] }
+        })
+        .collect()
 }
 
 /// Benchmarks every game with bots (or only `only`). `clock` returns milliseconds.
@@ -105,8 +147,10 @@ pub fn run(target: &'static str, only: Option<&str>, positions: usize, clock: fn
         let rules = Ruleset::defaults(info);
         let Some(g) = start(&rules) else { continue };
         let pps = playouts_per_second(&rules, 1000.0, clock);
-        let t = hard_times(&rules, positions, clock);
-        let q = |p: f64| t[((t.len() - 1) as f64 * p).round() as usize];
+        let kinds = hard_times(&rules, positions, clock);
+        let mut t: Vec<f64> = kinds.iter().map(|&(_, dt)| dt).collect();
+        t.sort_by(f64::total_cmp);
+        let q = |p: f64| quantile(&t, p);
         out.push(GameBench {
             game: info.id,
             playouts_per_second: pps.round(),
@@ -115,6 +159,7 @@ pub fn run(target: &'static str, only: Option<&str>, positions: usize, clock: fn
             hard_p50_ms: q(0.5),
             hard_p95_ms: q(0.95),
             hard_max_ms: *t.last().expect("positions > 0"),
+            hard_by_action: by_action(&kinds),
         });
     }
     BenchReport { target, games: out }

@@ -6,6 +6,7 @@
 pub mod arena;
 pub mod refusal;
 pub mod bench;
+pub mod coach;
 pub mod service;
 pub mod session;
 

@@ -73,6 +73,12 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
     let chosen = RwSignal::new(Ruleset::defaults(game));
     let href = move || chosen.with(to_query);
     let accepted = use_context::<super::AcceptedLinks>();
+    // Options chosen here need no second look before the game starts.
+    let accept = move || {
+        if let Some(a) = accepted {
+            a.0.update(|v| v.push(href().trim_start_matches('?').to_string()));
+        }
+    };
     view! {
         <li class="game playable" data-game=game.id>
             <span class="game-title" id=format!("title-{}", game.id)>{title}</span>
@@ -118,18 +124,20 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
                     }
                 })
                 .collect_view()}
+            <a class="button primary play" href=href data-testid=format!("play-{}", game.id) on:click=move |_| accept()>
+                {i18n.t(i18n::PLAY)}
+            </a>
+            // The same table, with the coached first deal started over.
             <a
-                class="button primary play"
+                class="learn"
                 href=href
-                data-testid=format!("play-{}", game.id)
+                data-testid=format!("learn-{}", game.id)
                 on:click=move |_| {
-                    // Options chosen here need no second look before the game starts.
-                    if let Some(a) = accepted {
-                        a.0.update(|v| v.push(href().trim_start_matches('?').to_string()));
-                    }
+                    super::coach::restart(game.id);
+                    accept();
                 }
             >
-                {i18n.t(i18n::PLAY)}
+                {i18n.t(super::coach::LEARN)}
             </a>
         </li>
     }

@@ -247,6 +247,9 @@ pub fn SessionScreen<G: SessionGame, S, SV>(
     /// The game's own stylesheet (`games/<game>/table.css`), part of its table's chunk.
     #[prop(optional)]
     css: &'static str,
+    /// Tricks won per seat, for the coach's first-trick tip.
+    #[prop(optional)]
+    tricks_won: Option<Signal<Vec<u8>>>,
 ) -> impl IntoView
 where
     G::View: Send + Sync + PartialEq,
@@ -257,6 +260,10 @@ where
     let i18n = use_i18n();
     let names = screen.names;
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
+    // The coached first deal: its card above the hand, its switch in the settings.
+    let coach = crate::ui::coach::Coach::new(rules.game.id);
+    provide_context(coach);
+    let kinds = Memo::new(move |_| screen.session.with(crate::play::coach::decision_kinds));
     let speed = expect_context::<crate::ui::table::SpeedSetting>().0;
     let menu = view! {
         <BotsButton session=screen.session names=names />
@@ -292,6 +299,7 @@ where
             </div>
             <crate::ui::bot_settings::BotsUnavailable />
             <HintPanel hint=screen.hint game=rules.game.id names=names />
+            <crate::ui::coach::CoachCard coach=coach kinds=kinds.into() tricks_won=tricks_won show_sheet=show_sheet names=names />
             {below.map(|b| b())}
             <Show when=move || show_sheet.get()>{sheet()}</Show>
         </div>

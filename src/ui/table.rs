@@ -236,6 +236,7 @@ pub fn TableHeader(
                         } />
                         " "{i18n.t(i18n::UNDO_SETTING)}
                     </label>
+                    <super::coach::TipsSetting />
                 </details>
             </div>
         </header>

@@ -225,6 +225,7 @@ where
             tools=Some(tools)
             below=Some(below)
             css=css
+            tricks_won=Signal::derive(move || model.with(|m| m.tricks_won.clone()))
         />
     }
 }
@@ -512,13 +513,7 @@ pub fn status_text(m: &TableModel, names: &[String], lang: Lang) -> String {
     }
 }
 
-pub fn signed(n: i32) -> String {
-    match n {
-        n if n > 0 => format!("+{n}"),
-        n if n < 0 => format!("−{}", -n),
-        _ => "0".into(),
-    }
-}
+pub use crate::text::signed;
 
 /// Per-deal points for games that score by tricks: a row per finished deal (with the trick
 /// counts of the deal just finished), totals, and ranks and the winner at the end.
@@ -588,24 +583,42 @@ pub fn PointsSheet(
     }
 }
 
+/// A header cell over several columns of a score sheet (a pair over its players and their
+/// pair score), with a class for its colours.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ColumnGroup {
+    pub label: String,
+    pub span: usize,
+    pub class: String,
+}
+
 /// A score sheet's table, scrolling inside the sheet: a corner label over the row labels
-/// (deals), a header cell per column (usually the seats), then the game's rows.
+/// (deals), a header cell per column (usually the seats), then the game's rows. `groups`,
+/// when given, adds a header row above the columns (partnerships over their players).
 #[component]
 pub fn ScoresTable(
     columns: Signal<Vec<String>>,
     #[prop(optional)] corner: Option<i18n::Msg>,
+    #[prop(optional)] groups: Option<Signal<Vec<ColumnGroup>>>,
     #[prop(optional)] class: &'static str,
     #[prop(optional, into)] testid: Option<String>,
     children: Children,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let corner = move || view! { <th rowspan=groups.map(|_| 2)>{corner.map(|m| i18n.t(m)())}</th> };
     view! {
         <div class="sheet-scroll">
             <table class=format!("scores {class}") data-testid=testid>
                 <thead>
+                    {groups.map(|g| view! {
+                        <tr>
+                            {corner()}
+                            {move || g.get().into_iter().map(|c| view! { <th colspan=c.span class=c.class>{c.label}</th> }).collect_view()}
+                        </tr>
+                    })}
                     <tr>
                         // The corner labels the row headers; `scope="col"` marks the columns.
-                        <th>{corner.map(|m| i18n.t(m)())}</th>
+                        {groups.is_none().then(corner)}
                         {move || columns.get().into_iter().map(|n| view! { <th scope="col">{n}</th> }).collect_view()}
                     </tr>
                 </thead>

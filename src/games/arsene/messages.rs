@@ -2,7 +2,7 @@
 //! actions read, in both languages.
 
 use super::{Action, Taker};
-use crate::text::{self, glossary, msgs, players_option, Lang};
+use crate::text::{self, glossary, msgs, players_option, Lang, Moment, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -93,3 +93,15 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
         (Action::Push(t), _) => push_to(lang, &taker_name(*t, names, lang)),
     }
 }
+
+/// The tips of a coached first deal (`play::coach`).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "Your tricks (1–5) pick the jewel shop you rob; 0 or 6+ rob nothing. Alone at a shop, you take its next chip group. Most chips wins.", "取ったトリック数（1〜5）で盗みに入る宝石店が決まります（0か6以上は何もなし）。1人だけならその店の次のチップのグループを獲得。チップが一番多い人の勝ち。"),
+    Tip::new(Moment::Decision(&["take-edge"]), "Take one of the face-down edge cards into your hand, unseen.", "場の端の裏向きの札から1枚を手札に加えます。"),
+    Tip::new(Moment::Decision(&["trump-indicator", "no-trump"]), "Holding a ♦6–♦10, you must place one face up: diamonds are trump. Without one, show any card and place it face down: no trump.", "♦6〜♦10があれば1枚を表向きに置き、ダイヤが切り札。なければ好きな1枚を見せて裏向きに置き、切り札なしです。"),
+    Tip::new(Moment::Decision(&["dummy-card"]), "3 players: put one card face down as the dummy's first trick.", "3人用：1枚を裏向きに出して、ダミーの1トリック目にします。"),
+    Tip::new(Moment::Decision(&["play"]), "Must follow; if you can't, play any card. When diamonds are trump, the highest diamond wins.", "マストフォロー。フォローできなければ何を出してもかまいません。ダイヤが切り札なら一番強いダイヤが勝ちます。"),
+    Tip::new(Moment::Decision(&["keep", "push"]), "You won a trick: keep it, or push it to the nearest player clockwise with as many tricks as you. Whoever takes it leads next.", "トリックに勝ったら、自分で取るか、同じトリック数の一番近い人（時計回り）に押しつけるかを選べます。取った人が次のリード。"),
+    Tip::new(Moment::FirstTrick, "The highest trump won, or with no trump the highest of the led suit. Two players at one shop is a collision: no chips, an overlook token instead.", "一番強い切り札、なければリードされたスートで一番強い札が勝ち。同じ宝石店にバッティングするとチップは取れず、見のがしトークンになります。"),
+    Tip::new(Moment::FirstSheet, "Each cell: tricks → shop, then what came of it: chips, a collision token, or confiscation at an empty shop (two overlook tokens exempt you once).", "各欄はトリック数→宝石店と、その結果：チップ、バッティングの見のがしトークン、空の店での没収（見のがしトークン2個で一度だけ免除）。"),
+];

@@ -2,7 +2,7 @@
 //! actions read, in both languages.
 
 use super::Action;
-use crate::text::{self, glossary, msgs, Lang};
+use crate::text::{self, glossary, msgs, Lang, Moment, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -69,3 +69,12 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
         },
     }
 }
+
+/// The tips of a coached first deal (`play::coach`).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "You and your partner across need 7 of the 13 second-half tricks. The first 13 tricks score nothing: they decide who gets which cards.", "対面のパートナーと組み、後半13トリックのうち7トリック取ればディールの勝ち。前半13トリックは得点にならず、カードの取り合いです。"),
+    Tip::new(Moment::Decision(&["play"]), "Must follow; if you can't, play any card. You may look at your right-hand opponent's hand at any time.", "マストフォロー。フォローできなければ何を出してもかまいません。右隣の敵プレイヤーの手札はいつでも見られます。"),
+    Tip::new(Moment::Decision(&["take"]), "First half: the trick winner takes one of the two face-up cards; the partner gets the other, the opponents the face-down cards.", "前半：トリックの勝者が公開札2枚から1枚を取り、残りはパートナー、伏せ札2枚は相手チームが取ります。"),
+    Tip::new(Moment::FirstTrick, "The highest trump won, or with no trump the highest of the led suit. The joker is the trump indicator's copy; of two equal cards the first played wins.", "一番強い切り札、なければリードされたスートで一番強い札が勝ち。ジョーカーは切り札表示札のコピーカードで、同じカード同士は先出し勝ちです。"),
+    Tip::new(Moment::FirstSheet, "A team with 7 or more second-half tricks wins the deal.", "後半で7トリック以上取ったチームがそのディールの勝ちです。"),
+];

@@ -17,7 +17,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::{note_voids, would_win};
+use crate::bots::tricks::{note_voids, voids_shown, would_win};
 use crate::bots::BotGame;
 
 /// Hands drawn per declared player in a determinization until one fits the declaration
@@ -27,12 +27,7 @@ const DECLARATION_TRIES: usize = 8;
 impl JapaneseLoo {
     /// Suits each seat has shown out of this deal (rules.md R9).
     fn known_voids(&self) -> Vec<CardSet> {
-        let mut voids = vec![CardSet::EMPTY; self.n()];
-        for t in &self.history {
-            note_voids(&mut voids, t.plays.iter().copied(), FollowBy::Suit);
-        }
-        note_voids(&mut voids, self.trick.iter().map(|p| (p.seat, p.card)), FollowBy::Suit);
-        voids
+        voids_shown(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, self.n(), FollowBy::Suit)
     }
 
     /// Cards each seat probably does not hold, if it takes a trick whenever it can (the

@@ -2,7 +2,7 @@
 //! actions read, in both languages.
 
 use super::{Action, Declaration};
-use crate::text::{self, glossary, msgs, players_option, Lang};
+use crate::text::{self, glossary, msgs, players_option, Lang, Moment, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -45,3 +45,12 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
         Action::Play(c) => text::card(&c.to_string(), lang),
     }
 }
+
+/// The tips of a coached first deal (`play::coach`).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "Win chips from the pot: each trick takes a fifth of it. Playing and winning no trick is Loo: you pay 10 chips next deal.", "ポットのチップを取り合います。1トリックごとにポットの五分の一。出て1トリックも取れないとルーで、次のディールに10チップ払います。"),
+    Tip::new(Moment::Decision(&["declare"]), "Play or drop: judge your 5 cards against the trump. Dropping costs 5 chips; playing risks Loo.", "出下り：手札5枚と切り札を見て決めます。下りると下り賃5チップ、出ればルーの危険があります。"),
+    Tip::new(Moment::Decision(&["play"]), "Must follow; if you can't, play any card. You need not play a trump.", "マストフォロー。フォローできなければ何を出してもかまいません。切り札を出す義務はありません。"),
+    Tip::new(Moment::FirstTrick, "The highest trump won, or with no trump the highest of the led suit. The winner takes a fifth of the pot and leads next.", "一番強い切り札、なければリードされたスートで一番強い札が勝ち。勝った人はポットの五分の一を受け取り、次のリードをします。"),
+    Tip::new(Moment::FirstSheet, "Each row: the chips every player holds after that deal. Most chips at the end wins.", "各行はそのディール後に各プレイヤーが持っているチップの数。最後に一番多い人の勝ちです。"),
+];

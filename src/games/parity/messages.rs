@@ -1,7 +1,7 @@
 //! The game's own words: option labels and the messages its table shows, in both
 //! languages. Its actions read as every plain trick game's.
 
-use crate::text::{self, msgs, players_option, Lang};
+use crate::text::{self, msgs, players_option, Lang, tips, Moment, Tip};
 
 pub use crate::games::plain_trick::messages::action_label;
 
@@ -31,6 +31,14 @@ pub fn for_hand_size(lang: Lang, h: u8) -> String {
         Lang::Ja => format!("（{}{h}枚）", text::terms::HAND.ja),
     }
 }
+
+/// The tips of a coached first deal (`play::coach`).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "Odd or even counts: a trick count with the same parity as your hand size scores minus, the other parity plus. 0 tricks scores 0.", "獲得トリック数の奇偶で得点します。手札の枚数と奇偶が同じならマイナス、違えばプラス。0トリックは0点です。"),
+    Tip { at: Moment::Decision(&["play"]), msg: tips::FOLLOW_NO_TRUMP },
+    Tip { at: Moment::FirstTrick, msg: tips::HIGHEST_OF_LED_WINS },
+    Tip::new(Moment::FirstSheet, "One row a deal: tricks won → points. The scoring table below gives the points of every trick count for this hand size.", "1行が1ディール。獲得トリック数→得点。下の得点表に、この手札の枚数でのトリック数ごとの得点があります。"),
+];
 
 #[cfg(test)]
 mod tests {

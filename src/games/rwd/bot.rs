@@ -14,7 +14,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::note_voids;
+use crate::bots::tricks::voids_shown;
 use crate::bots::{random_playout, BotGame};
 use crate::engine::cards::ACE;
 
@@ -88,12 +88,7 @@ impl Rwd {
 
     /// Suits each seat showed out of in this game's tricks (R17).
     fn seen_voids(&self) -> Vec<CardSet> {
-        let mut voids = vec![CardSet::EMPTY; self.n];
-        for t in &self.history {
-            note_voids(&mut voids, t.iter().copied(), FollowBy::Suit);
-        }
-        note_voids(&mut voids, self.trick.iter().map(|p| (p.seat, p.card)), FollowBy::Suit);
-        voids
+        voids_shown(self.history.iter().map(|t| t.as_slice()), &self.trick, self.n, FollowBy::Suit)
     }
 
     /// Every card whose identity `seat`'s view shows.

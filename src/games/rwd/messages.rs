@@ -2,7 +2,7 @@
 //! actions read, in both languages.
 
 use super::Action;
-use crate::text::{self, glossary, msgs, players_option, Lang};
+use crate::text::{self, glossary, msgs, players_option, Lang, Moment, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -82,6 +82,15 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
 msgs! {
     SHUFFLED = "The cards are shuffled into the stock" / "カードをシャッフルして山札にする";
 }
+
+/// The tips of a coached first deal (`play::coach`).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "Score = tricks you win in the second half − chips you take in the first half. Spades are always trump.", "得点＝後半ラウンドで取ったトリック数−前半ラウンドで取ったチップの数。切り札は常にスペードです。"),
+    Tip::new(Moment::Decision(&["take", "take-face-down"]), "First half: take one card of row 1 (the face-down one too). The last card taken sets the led suit; the highest spade, else of the led suit, takes a chip (−1).", "前半ラウンド：第1候補カード列から1枚取ります（裏向きの札も可）。最後に取られた札がリードスート。一番強いスペード、なければリードスートで一番強い札がチップ1枚（−1点）。"),
+    Tip::new(Moment::Decision(&["play"]), "Second half: play the cards you took, clockwise. Must follow; spades are trump.", "後半ラウンド：前半で取った札を手札に、時計回りでプレイします。マストフォロー、切り札はスペードです。"),
+    Tip::new(Moment::FirstTrick, "The highest spade won, or with no spade the highest card of the led suit. Every second-half trick is +1.", "一番強いスペード、なければリードスートで一番強い札が勝ちました。後半ラウンドのトリックは1つ+1点です。"),
+    Tip::new(Moment::FirstSheet, "Score = second-half tricks − first-half chips. The highest score wins; on a tie, the one with more chips.", "得点＝後半のトリック数−前半のチップ数。一番多い人の勝ち。同点ならチップが多い人の勝ちです。"),
+];
 
 #[cfg(test)]
 mod tests {

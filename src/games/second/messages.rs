@@ -1,7 +1,7 @@
 //! The game's own words: option labels and the messages its table shows, in both
 //! languages. Its actions read as every plain trick game's.
 
-use crate::text::{glossary, msgs, players_option, Lang};
+use crate::text::{glossary, msgs, players_option, Lang, tips, Moment, Tip};
 
 pub use crate::games::plain_trick::messages::action_label;
 
@@ -36,3 +36,11 @@ pub fn deals_option(lang: Lang, n: &str) -> String {
         (Lang::Ja, n) => format!("{n}ディール"),
     }
 }
+
+/// The tips of a coached first deal (`play::coach`).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "In every trick the second-highest card of the led suit wins. Each trick you win scores 1 point.", "どのトリックも、リードされたスートで二番目に強いカードが勝ちます。1トリック1点です。"),
+    Tip { at: Moment::Decision(&["play"]), msg: tips::FOLLOW_NO_TRUMP },
+    Tip::new(Moment::FirstTrick, "The second-highest card of the led suit, the lead included, won. With one follower the lower of the two wins; if nobody follows, the leader wins.", "リードされたスート（リードしたカードも含む）で二番目に強いカードが勝ちました。フォローが1人なら2枚のうち弱い方、誰もフォローしなければリーダーの勝ちです。"),
+    Tip::new(Moment::FirstSheet, "One row a deal: 1 point a trick. After one deal per player the highest total wins.", "1行が1ディールで、1トリック1点。人数分のディールの後、合計点が一番多い人の勝ちです。"),
+];

@@ -2,7 +2,7 @@
 //! actions read, in both languages.
 
 use super::{Action, TrickDecision};
-use crate::text::{self, glossary, msgs, players_option, Lang};
+use crate::text::{self, glossary, msgs, players_option, Lang, Moment, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -58,3 +58,11 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
         Action::Play(c) => text::card(&c.to_string(), lang),
     }
 }
+
+/// The tips of a coached first deal (`play::coach`).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "Two colours, black and red. Win a trick to take chips from the dish and leave the deal; later tricks pay more: 0, 1, 2, 2, 4, 7.", "スートは黒と赤の2色だけ。トリックに勝つと小皿からチップを受け取ってディールから抜けます。後のトリックほど多く、0・1・2・2・4・7枚。"),
+    Tip::new(Moment::Decision(&["play"]), "Follow the colour of the led card. If you can't, your card is a trump of the other colour, and it must be your highest of that colour.", "台札の色をフォローします。フォローできなければ別の色の札が切り札になり、その色で一番強い札を必ず出します。"),
+    Tip::new(Moment::FirstTrick, "The highest trump won, or with no trump the highest of the led colour; of equal ranks, the first played. The note under the card says which rule decided.", "一番強い切り札、なければ台札と同じ色で一番強い札が勝ち。同じランクなら先に出された方。勝った札の下に決め手が出ます。"),
+    Tip::new(Moment::FirstSheet, "Each player's chips after the deal. When anyone has 1 chip or fewer, the game ends and most chips wins.", "ディール後の各プレイヤーのチップの数。誰かが1枚以下になったらゲーム終了で、一番多い人の勝ちです。"),
+];

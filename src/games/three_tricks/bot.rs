@@ -2,19 +2,14 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::tricks::{note_voids, pick_card, Aim};
+use crate::bots::tricks::{pick_card, voids_shown, Aim};
 use crate::bots::{random_playout, BotGame};
 
 impl ThreeTricks {
     /// Suits each seat has shown out of this deal (rules.md R6: a player who did not follow
     /// holds none of the led suit).
-    fn known_voids(&self) -> [CardSet; SEATS] {
-        let mut voids = [CardSet::EMPTY; SEATS];
-        for t in &self.history {
-            note_voids(&mut voids, t.plays.iter().copied(), FollowBy::Suit);
-        }
-        note_voids(&mut voids, self.trick.iter().map(|p| (p.seat, p.card)), FollowBy::Suit);
-        voids
+    fn known_voids(&self) -> Vec<CardSet> {
+        voids_shown(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, SEATS, FollowBy::Suit)
     }
 }
 

@@ -1,7 +1,7 @@
 //! The game's own words: option labels and how its actions read, in both languages.
 
 use super::Action;
-use crate::text::{self, Lang};
+use crate::text::{self, Lang, tips, Moment, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -24,3 +24,11 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
         Action::Play(c) => text::card(&c.to_string(), lang),
     }
 }
+
+/// The tips of a coached first deal (`play::coach`).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "Aim for exactly three tricks: 3 tricks score +9, and 4 or more score minus.", "ちょうど3トリックを狙うゲームです。3トリックで+9点、4トリック以上はマイナスになります。"),
+    Tip { at: Moment::Decision(&["play"]), msg: tips::FOLLOW_NO_TRUMP },
+    Tip { at: Moment::FirstTrick, msg: tips::HIGHEST_OF_LED_WINS },
+    Tip::new(Moment::FirstSheet, "One row a deal: tricks won → points (1 → +1, 2 → +4, 3 → +9; none, or 4 and more, score minus). After 4 deals the total decides the ranks.", "1行が1ディール。獲得トリック数→得点（1→+1、2→+4、3→+9。0トリックと4トリック以上はマイナス）。4ディール後の合計点で順位が決まります。"),
+];

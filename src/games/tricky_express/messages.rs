@@ -2,7 +2,7 @@
 //! actions read, in both languages.
 
 use super::Action;
-use crate::text::{self, glossary, msgs, Lang};
+use crate::text::{self, glossary, msgs, Lang, tips, Moment, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -64,3 +64,12 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
         Action::Play(c) => card(c),
     }
 }
+
+/// The tips of a coached first deal (`play::coach`).
+pub static TIPS: &[Tip] = &[
+    Tip::new(Moment::Start, "Each trick you win puts your station card on the route map. Score for the most stations of others between two of your own: your first long pass.", "トリックに勝つと自分の駅カードが路線マップに並びます。自分の停車駅2つの間の通過駅が多いほど得点（一番長い区間が第1ロングパス）。"),
+    Tip::new(Moment::Decision(&["pass"]), "Pass: tap a card for your right neighbour, then one for your left. Pass 1 must be your highest ranks; pass 2 may be any cards.", "カードパス：右隣へ渡す札、左隣へ渡す札の順にタップします。1回目は一番ランクの高い札、2回目は任意の札です。"),
+    Tip { at: Moment::Decision(&["play"]), msg: tips::FOLLOW_NO_TRUMP },
+    Tip::new(Moment::FirstTrick, "No trump: the highest card of the led suit won, and the winner's station card joined the end of the route map. Played cards are not shown again.", "切り札なし：リードされたスートで一番強い札が勝ち、勝った人の駅カードが路線マップの端に加わりました。出した札は後から見られません。"),
+    Tip::new(Moment::FirstSheet, "Base points: the stations in your first long pass. Top bonus +2 and Second bonus +1 go to the longest first and second long passes. The Development bonus comes after deal 4.", "基本点は第1ロングパスの通過駅数。第1・第2ロングパスが一番長い人にトップボーナス+2点・セカンドボーナス+1点。発展ボーナスは第4ディールの後だけです。"),
+];
