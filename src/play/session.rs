@@ -176,7 +176,11 @@ impl<G: Game> Session<G> {
     /// A person acts for the seat to act; refused when a bot is to act.
     pub fn act_as_person(&mut self, action: &G::Action) -> Result<(), IllegalAction> {
         if self.person_to_act().is_none() {
-            return Err(IllegalAction::NotYourTurn { expected: None });
+            let expected = match self.game.turn() {
+                Turn::Seat(s) => Some(s),
+                _ => None,
+            };
+            return Err(IllegalAction::NotYourTurn { expected });
         }
         self.act(action)
     }

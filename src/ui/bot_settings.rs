@@ -7,7 +7,7 @@ use super::widgets::Sheet;
 use crate::play::service::{Estimate, Reply, Request};
 use crate::bots::Level;
 use crate::engine::game::Game;
-use crate::engine::Seat;
+use crate::engine::{Card, CardSet, Seat};
 use crate::play::session::Session;
 use leptos::prelude::*;
 
@@ -97,11 +97,37 @@ pub enum Hint {
 }
 
 impl Hint {
+    /// The cards the best move names (the card to play, both cards of a pass), for the hand
+    /// to mark; empty until the hint is ready.
+    pub fn suggested_cards(&self) -> CardSet {
+        let Hint::Ready { estimates, .. } = self else { return CardSet::EMPTY };
+        let Some(best) = estimates.iter().max_by(|a, b| a.visits.cmp(&b.visits).then(a.value.total_cmp(&b.value))) else {
+            return CardSet::EMPTY;
+        };
+        let mut cards = CardSet::EMPTY;
+        collect_cards(&best.action, &mut cards);
+        cards
+    }
+
     pub fn moves(&self) -> Option<usize> {
         match self {
             Hint::None => None,
             Hint::Asking { moves } | Hint::Ready { moves, .. } | Hint::Failed { moves, .. } => Some(*moves),
         }
+    }
+}
+
+/// Every card named in an action's JSON (cards are written as their codes, `"SA"`).
+fn collect_cards(v: &serde_json::Value, into: &mut CardSet) {
+    match v {
+        serde_json::Value::String(code) => {
+            if let Ok(c) = code.parse::<Card>() {
+                into.insert(c);
+            }
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|x| collect_cards(x, into)),
+        serde_json::Value::Object(m) => m.values().for_each(|x| collect_cards(x, into)),
+        _ => {}
     }
 }
 
@@ -152,7 +178,11 @@ fn action_text(game: &str, action: &serde_json::Value, names: &[String], lang: L
     crate::games::action_label(game, action, names, lang).unwrap_or_default()
 }
 
-/// The hint: every move the person can make with the strong bot's estimate, best first.
+/// Rows of the hint shown before "more".
+const HINT_ROWS: usize = 3;
+
+/// The hint: every move the person can make with the strong bot's estimate, best first (the
+/// best three in view, the rest folded); the best move's cards are marked in the hand.
 #[component]
 pub fn HintPanel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>) -> impl IntoView {
     let i18n = use_i18n();
@@ -168,23 +198,32 @@ pub fn HintPanel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<Str
         Hint::Ready { mut estimates, .. } => {
             estimates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
             let lang = i18n.lang();
-            let rows = estimates
-                .iter()
-                .enumerate()
-                .map(|(i, e)| {
-                    view! {
-                        <li class:best=i == 0 data-testid="hint-row">
-                            <span class="hint-action">{names.with(|n| action_text(game, &e.action, n, lang))}</span>
-                            <span class="hint-value">{crate::engine::score::decimal(e.value, 1, true)}</span>
-                        </li>
-                    }
-                })
-                .collect_view();
+            let row = |i: usize, e: &Estimate| {
+                view! {
+                    <li class:best=i == 0 data-testid="hint-row">
+                        <span class="hint-action">{names.with(|n| action_text(game, &e.action, n, lang))}</span>
+                        <span class="hint-value">{crate::engine::score::decimal(e.value, 1, true)}</span>
+                    </li>
+                }
+            };
+            // The best three fit on a phone above the hand; the others are one tap away.
+            let shown = estimates.iter().take(HINT_ROWS).enumerate().map(|(i, e)| row(i, e)).collect_view();
+            let more = (estimates.len() > HINT_ROWS).then(|| {
+                let rest = estimates.iter().enumerate().skip(HINT_ROWS).map(|(i, e)| row(i, e)).collect_view();
+                view! {
+                    <details class="hint-more">
+                        <summary>{i18n::hint_more(lang, estimates.len() - HINT_ROWS)}</summary>
+                        <ol start=HINT_ROWS + 1>{rest}</ol>
+                    </details>
+                }
+            });
+            let rows = view! { {shown} };
             Some(
                 view! {
                     <section class="hint-panel" data-testid="hint-panel" aria-live="polite">
                         <h3>{i18n.t(i18n::HINT_TITLE)}</h3>
                         <ol>{rows}</ol>
+                        {more}
                         <p class="note">{i18n.t(i18n::HINT_EXPLAIN)}</p>
                         <button on:click=move |_| hint.set(Hint::None)>{i18n.t(i18n::CLOSE)}</button>
                     </section>

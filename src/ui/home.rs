@@ -81,7 +81,7 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
     };
     view! {
         <li class="game playable" data-game=game.id>
-            <span class="game-title">{title}</span>
+            <span class="game-title" id=format!("title-{}", game.id)>{title}</span>
             <span class="game-sub">{other_title}</span>
             <span class="game-meta">
                 {move || i18n::players_count(i18n.lang(), game.players)}" · "
@@ -95,10 +95,12 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
                     // the select laid invisibly over them (a select's own text cannot wrap).
                     view! {
                         <label class="option">
-                            <span class="option-text" aria-hidden="true">
+                            <span class="option-text" aria-hidden="true" id=format!("opt-{}-{}", game.id, o.id)>
                                 {move || i18n::option_text(game.id, o.id, chosen.with(|r| r.get(o.id)), i18n.lang())}
                             </span>
+                            // Named by the game's title and the chosen value's words.
                             <select
+                                aria-labelledby=format!("title-{} opt-{}-{}", game.id, game.id, o.id)
                                 data-option=o.id
                                 on:change=move |ev| {
                                     let v = event_target_value(&ev);

@@ -99,6 +99,7 @@ msgs! {
     SHARE_SAME_DEAL = "The same deal (include the deal seed)" / "同じ配札で（配札シードを含める）";
     SHARE_VIA = "Share…" / "共有…";
     COPY_LINK = "Copy link" / "リンクをコピー";
+    SHARE_LINK = "Link to this game" / "このゲームのリンク";
     COPIED = "Link copied" / "リンクをコピーしました";
     SHARED = "Shared" / "共有しました";
     INTRO_TITLE = "Rules for this table" / "このテーブルのルール";
@@ -191,5 +192,14 @@ pub fn players_count(lang: Lang, counts: &[u8]) -> String {
     match lang {
         Lang::En => format!("{range} players"),
         Lang::Ja => format!("{range}人"),
+    }
+}
+
+/// The hint's fold of its other moves.
+pub fn hint_more(lang: Lang, n: usize) -> String {
+    match lang {
+        Lang::En if n == 1 => "1 more move".into(),
+        Lang::En => format!("{n} more moves"),
+        Lang::Ja => format!("ほかの{n}手"),
     }
 }

@@ -6,6 +6,8 @@
 use crate::engine::{Outcome, Ruleset, Seat, Table};
 use crate::text::{winners_line, Winners};
 use crate::play::session::{Session, PERSON};
+use crate::play::refusal::refusal;
+use crate::engine::game::IllegalAction;
 use crate::records::record::SeatInfo;
 use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking};
 use crate::ui::i18n::{self, use_i18n, Lang};
@@ -92,6 +94,8 @@ where
     pub thinking: RwSignal<Option<(Seat, usize)>>,
     /// The hint for the person's move, once asked for.
     pub hint: RwSignal<Hint>,
+    /// Why the person's last tap was refused ("you must follow ♦"), until the next move.
+    pub refusal: RwSignal<Option<IllegalAction>>,
     /// The game's own result, once it is over.
     pub outcome: Memo<Option<Outcome>>,
     /// Until when (`performance.now()`, ms) a finished trick stays on show: the bots wait
@@ -148,7 +152,8 @@ where
         let hold = RwSignal::new(0.0);
         BotClock::start(session, thinking, hold);
         let hint = RwSignal::new(Hint::None);
-        // A hint answers one position: it goes as soon as anything moves.
+        let refusal = RwSignal::new(None);
+        // A hint and a refusal answer one position: they go as soon as anything moves.
         Effect::new(move |_| {
             let moves = session.with(|s| s.moves());
             hint.update(|h| {
@@ -156,9 +161,10 @@ where
                     *h = Hint::None;
                 }
             });
+            refusal.set(None);
         });
         let outcome = Memo::new(move |_| session.with(|s| s.game.outcome()));
-        Screen { session, view, names, save_problem: RwSignal::new(problem), thinking, hint, outcome, hold }
+        Screen { session, view, names, save_problem: RwSignal::new(problem), thinking, hint, refusal, outcome, hold }
     }
 
     /// The end-of-game line from the game's own outcome ("You win!", "You & North win!"),
@@ -185,10 +191,12 @@ where
     }
 
     /// Acts for the person to act with any action of the game (playing, passing, bidding...).
+    /// A refused action changes nothing and says why (`refusal`).
     pub fn act(self, action: G::Action) {
-        self.session.update(|s| {
-            let _ = s.act_as_person(&action);
-        })
+        let refused = self.session.try_update(|s| s.act_as_person(&action).err()).flatten();
+        if refused.is_some() {
+            self.refusal.set(refused);
+        }
     }
 
     /// Deals the next deal (the chance events the sheet was waiting on).
@@ -281,7 +289,12 @@ where
             {extra.map(|e| view! { <div class="table-extra">{e()}</div> })}
             {body()}
             <div class="status-bar">
-                <p class="status" role="status" aria-live="polite" data-testid="status">{move || status.get()}</p>
+                <p class="status" role="status" aria-live="polite" data-testid="status">
+                    {move || match screen.refusal.get() {
+                        Some(e) => view! { <span class="refusal" data-testid="refusal">{screen.names.with(|n| refusal(&e, n, i18n.lang()))}</span> }.into_any(),
+                        None => status.get().into_any(),
+                    }}
+                </p>
                 <Thinking thinking=screen.thinking />
             </div>
             <crate::ui::bot_settings::BotsUnavailable />

@@ -67,7 +67,7 @@ pub fn ShareButton(rules: Ruleset, seed: Signal<u64>) -> impl IntoView {
                     on:change=move |ev| with_deal.set(event_target_checked(&ev)) />
                 {i18n.t(i18n::SHARE_SAME_DEAL)}
             </label>
-            <input class="share-url" readonly data-testid="share-url" prop:value=move || url.get() on:focus=|ev| {
+            <input class="share-url" readonly data-testid="share-url" aria-label=i18n.t(i18n::SHARE_LINK) prop:value=move || url.get() on:focus=|ev| {
                 use wasm_bindgen::JsCast;
                 if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
             } />

@@ -250,7 +250,7 @@ pub fn LanguageToggle() -> impl IntoView {
         <button
             class="lang"
             data-testid="lang"
-            aria-label=i18n.t(i18n::LANGUAGE_SWITCH_LABEL)
+            title=i18n.t(i18n::LANGUAGE_SWITCH_LABEL)
             lang=move || if i18n.lang() == Lang::Ja { "en" } else { "ja" }
             on:click=move |_| i18n.set(if i18n.lang() == Lang::Ja { Lang::En } else { Lang::Ja })
         >

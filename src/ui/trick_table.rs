@@ -4,9 +4,10 @@
 //! maps, chips) go in the `extra` slot.
 
 use super::i18n::{self, use_i18n, Lang};
-use super::widgets::{card_name, hand_keydown, suit_class, suit_symbol, CardFace, CardPips, Sheet};
+use super::widgets::{hand_keydown, suit_class, suit_symbol, CardFace, CardLabel, Sheet};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::{Ruleset, Seat};
+use crate::ui::bot_settings::Hint;
 pub use crate::ui::screen::seat_name;
 use crate::play::service::performance_now;
 use crate::ui::screen::{Screen, SessionGame, SessionScreen};
@@ -211,7 +212,7 @@ where
     let below: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             {below_hand.clone().map(|b| view! { <div class="phase-panel">{b()}</div> })}
-            <Hand model=model control=hand cards=hand_cards trumps=trumps />
+            <Hand model=model control=hand cards=hand_cards trumps=trumps suggested=Signal::derive(move || screen.hint.with(Hint::suggested_cards)) />
         }
         .into_any()
     });
@@ -404,7 +405,7 @@ fn TrickArea(model: Memo<TableModel>, held: RwSignal<Option<Held>>, trumps: Trum
         (sizes, grew)
     });
     view! {
-        <div class="trick" class:sweep=move || sweep().is_some() style=sweep aria-label=i18n.t(i18n::CURRENT_TRICK) data-testid="trick">
+        <div class="trick" role="group" class:sweep=move || sweep().is_some() style=sweep aria-label=i18n.t(i18n::CURRENT_TRICK) data-testid="trick">
             {move || {
                 shown.with(|s| {
                     s.plays
@@ -442,6 +443,9 @@ pub struct HandControl {
     pub enabled: Signal<CardSet>,
     pub selected: Signal<CardSet>,
     pub on_click: Callback<Card>,
+    /// A tap on a card that is not enabled: when given, the card stays tappable and this
+    /// asks the game, whose refusal says why ("you must follow ♦", "not your turn").
+    pub on_refused: Option<Callback<Card>>,
 }
 
 impl HandControl {
@@ -452,6 +456,7 @@ impl HandControl {
             }),
             selected: Signal::derive(|| CardSet::EMPTY),
             on_click: on_play,
+            on_refused: Some(on_play),
         }
     }
 }
@@ -468,6 +473,9 @@ pub fn Hand(
     control: HandControl,
     cards: Option<Signal<Vec<Card>>>,
     #[prop(optional)] trumps: Trumps,
+    /// The cards of the hint's best move, marked.
+    #[prop(optional)]
+    suggested: Option<Signal<CardSet>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     // The cards in order, each marked if it has just been dealt (or passed) to you.
@@ -501,6 +509,7 @@ pub fn Hand(
                     let enabled = control.enabled.get();
                     let selected = control.selected.get();
                     let me = model.with(|m| m.me);
+                    let suggested = suggested.map(|s| s.get()).unwrap_or(CardSet::EMPTY);
                     let mut dealt = 0;
                     list.get()
                         .into_iter()
@@ -514,14 +523,19 @@ pub fn Hand(
                                     class:selected=selected.contains(c)
                                     class:dealt=new
                                     class:trump=trumps.marks(me, c)
-                                    disabled=!legal
+                                    class:suggested=suggested.contains(c)
+                                    disabled={!legal && control.on_refused.is_none()}
+                                    aria-disabled=(!legal).then_some("true")
                                     aria-pressed=selected.contains(c).then_some("true")
                                     data-card=c.to_string()
                                     style=new.then(|| format!("--i:{dealt}"))
-                                    aria-label=move || card_name(c, i18n.lang())
-                                    on:click=move |_| control.on_click.run(c)
+                                    on:click=move |_| match (legal, control.on_refused) {
+                                        (true, _) => control.on_click.run(c),
+                                        (false, Some(refused)) => refused.run(c),
+                                        (false, None) => {}
+                                    }
                                 >
-                                    <CardPips card=c />
+                                    <CardLabel card=c />
                                 </button>
                             }
                         })

@@ -80,12 +80,23 @@ pub fn CardFace(card: Card, #[prop(optional)] winner: bool, #[prop(optional)] tr
 }
 
 /// The inside of a card face: its rank in the corner and its suit (a joker's star) in the
-/// middle. Shared by faces and by the card buttons of a hand.
+/// middle, as drawn. Hidden from screen readers: the face or button around it names the card.
 #[component]
 pub fn CardPips(card: Card) -> impl IntoView {
     view! {
-        <span class="rank">{rank_label(card)}</span>
-        <span class="pip">{suit_symbol(card.suit())}</span>
+        <span class="rank" aria-hidden="true">{rank_label(card)}</span>
+        <span class="pip" aria-hidden="true">{suit_symbol(card.suit())}</span>
+    }
+}
+
+/// What a card button shows: the pips, and the card's name in words for screen readers, so
+/// the button's name is its content.
+#[component]
+pub fn CardLabel(card: Card) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <CardPips card=card />
+        <span class="sr-only">{move || card_name(card, i18n.lang())}</span>
     }
 }
 
@@ -98,7 +109,7 @@ pub fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
         _ => return,
     };
     let Some(hand) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return };
-    let Ok(list) = hand.query_selector_all("button.card:not([disabled])") else { return };
+    let Ok(list) = hand.query_selector_all("button.card:not([disabled]):not([aria-disabled])") else { return };
     let n = list.length() as i32;
     if n == 0 {
         return;
@@ -167,8 +178,8 @@ pub fn Sheet(open: RwSignal<bool>, class: &'static str, testid: &'static str, ti
                 on_cleanup(move || esc.remove());
             }
             <div class="sheet-backdrop" on:click=move |_| open.set(false)>
-                <section class=format!("sheet {class}") role="dialog" aria-modal="true" data-testid=testid on:click=|ev| ev.stop_propagation()>
-                    <h2>{i18n.t(title)}</h2>
+                <section class=format!("sheet {class}") role="dialog" aria-modal="true" aria-labelledby=format!("{testid}-title") data-testid=testid on:click=|ev| ev.stop_propagation()>
+                    <h2 id=format!("{testid}-title")>{i18n.t(title)}</h2>
                     {children()}
                 </section>
             </div>

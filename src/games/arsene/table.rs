@@ -109,14 +109,17 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     });
 
     // Tapping a card: play it, place it for the trump decision, or give it to the dummy.
+    // A card that may not be tapped is tried all the same: the rules' refusal says why.
+    let tap = Callback::new(move |c: Card| {
+        if let Some(a) = v.with_untracked(|v| card_action(v, c)) {
+            screen.act(a);
+        }
+    });
     let hand = HandControl {
         enabled: Signal::derive(move || v.with(|v| if v.to_play == Some(v.seat) { v.legal } else { CardSet::EMPTY })),
         selected: Signal::derive(|| CardSet::EMPTY),
-        on_click: Callback::new(move |c: Card| {
-            if let Some(a) = v.with_untracked(|v| card_action(v, c)) {
-                screen.act(a);
-            }
-        }),
+        on_click: tap,
+        on_refused: Some(tap),
     };
 
     let extra: ChildrenFn = std::sync::Arc::new(move || {

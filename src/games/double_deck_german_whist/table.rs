@@ -10,7 +10,7 @@ use crate::games::double_deck_german_whist::{
 };
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{ScoresTable, HandControl, TableGame, TableModel};
-use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace};
+use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace, CardLabel};
 use leptos::prelude::*;
 
 use super::messages;
@@ -61,7 +61,7 @@ fn OpenHand(cards: Vec<Card>) -> impl IntoView {
                 <span class=format!("open-suit {}", suit_class(s))>
                     <span class="pip">{suit_symbol(s)}</span>
                     {g.into_iter().map(|c| view! {
-                        <span class="open-card" data-card=c.to_string() aria-label=move || card_name(c, i18n.lang())>{rank_label(c)}</span>
+                        <span class="open-card" role="img" data-card=c.to_string() aria-label=move || card_name(c, i18n.lang())>{rank_label(c)}</span>
                     }).collect_view()}
                 </span>
             }
@@ -120,9 +120,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                                 if takes.contains(c) {
                                     view! {
                                         <button class=format!("card face legal {}", suit_class(c.suit())) data-testid="take" data-card=c.to_string()
-                                            aria-label=move || card_name(c, i18n.lang()) on:click=move |_| screen.act(Action::Take(c))>
-                                            <span class="rank">{rank_label(c)}</span>
-                                            <span class="pip">{suit_symbol(c.suit())}</span>
+                                            on:click=move |_| screen.act(Action::Take(c))>
+                                            <CardLabel card=c />
                                         </button>
                                     }.into_any()
                                 } else {

@@ -7,7 +7,7 @@ use crate::engine::{Ruleset, Seat};
 use crate::games::rwd::{Action, GameResult, MatchFormat, Phase, PickView, Rwd, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{ScoresTable, signed, SheetFrame, TableGame, TableModel};
-use crate::ui::widgets::{card_name, suit_class, suit_symbol, CardFace};
+use crate::ui::widgets::{suit_class, suit_symbol, CardFace, CardLabel};
 use leptos::prelude::*;
 
 use super::messages;
@@ -99,10 +99,9 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
                             let ok = mine && legal.contains(c);
                             view! {
                                 <button class=format!("card face {}", suit_class(c.suit())) class:legal=ok disabled=!ok
-                                    data-card=c.to_string() aria-label=move || card_name(c, i18n.lang())
+                                    data-card=c.to_string()
                                     on:click=move |_| screen.act(Action::Take(c))>
-                                    <span class="rank">{Card::rank_text(c.rank())}</span>
-                                    <span class="pip">{suit_symbol(c.suit())}</span>
+                                    <CardLabel card=c />
                                 </button>
                             }
                         }).collect_view()}

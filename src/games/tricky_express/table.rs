@@ -3,6 +3,7 @@
 //! are never shown again (rules.md A2), so the table has no last-trick review.
 
 use crate::engine::cards::{Card, CardSet};
+use crate::engine::game::IllegalAction;
 use crate::engine::{Ruleset, Seat};
 use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, TrickyExpress, View, DEALS, SEATS, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
@@ -124,6 +125,18 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 _ => {}
             });
         }),
+        // Out of the pass, the game refuses the card and says why; in a forced pass, only
+        // cards of the rank asked for (rules.md R7) may be chosen.
+        on_refused: Some(Callback::new(move |c: Card| {
+            if !my_pass_turn() {
+                screen.play().run(c);
+                return;
+            }
+            let (r, l) = choice.get_untracked();
+            if let Some(rank) = v.with_untracked(|v| candidates(&v.legal_passes, r, l).iter().map(|x| x.rank()).max()) {
+                screen.refusal.set(Some(IllegalAction::MustChooseRank { card: c.to_string(), rank }));
+            }
+        })),
     };
 
     let confirm = move |_| {
