@@ -60,8 +60,14 @@ for (const [lang, why] of [['en', /You hold [♠♥♦♣], so you must follow s
 test('the hint marks its best card in the hand and shows three rows, the rest folded', async () => {
   const page = await newPage(browser, { lang: 'en' });
   await gotoTable(page, `${server.url}?game=three-tricks&seed=5`);
-  await page.waitForSelector(`${HAND}.legal`);
-  // A lead from a full hand: every card is a choice.
+  // A position with more than three moves, so some are folded.
+  for (let i = 0; ; i++) {
+    await page.waitForSelector(`${HAND}.legal`, { timeout: 30000 });
+    if ((await page.$$eval(`${HAND}.legal`, (b) => b.length)) > 3) break;
+    assert.ok(i < 20, 'a position with more than three moves');
+    await page.click(`${HAND}.legal`).catch(() => {});
+    await page.waitForTimeout(200);
+  }
   await page.click('[data-testid="hint"]');
   await page.waitForSelector('[data-testid="hint-panel"]', { timeout: 30000 });
   const rows = await page.$$eval('[data-testid="hint-panel"] > ol > [data-testid="hint-row"]', (r) => r.length);

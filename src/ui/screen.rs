@@ -154,14 +154,17 @@ where
         let hint = RwSignal::new(Hint::None);
         let refusal = RwSignal::new(None);
         // A hint and a refusal answer one position: they go as soon as anything moves.
-        Effect::new(move |_| {
+        Effect::new(move |before: Option<usize>| {
             let moves = session.with(|s| s.moves());
             hint.update(|h| {
                 if h.moves() != Some(moves) {
                     *h = Hint::None;
                 }
             });
-            refusal.set(None);
+            if before.is_some_and(|b| b != moves) {
+                refusal.set(None);
+            }
+            moves
         });
         let outcome = Memo::new(move |_| session.with(|s| s.game.outcome()));
         Screen { session, view, names, save_problem: RwSignal::new(problem), thinking, hint, refusal, outcome, hold }
@@ -193,9 +196,10 @@ where
     /// Acts for the person to act with any action of the game (playing, passing, bidding...).
     /// A refused action changes nothing and says why (`refusal`).
     pub fn act(self, action: G::Action) {
-        let refused = self.session.try_update(|s| s.act_as_person(&action).err()).flatten();
-        if refused.is_some() {
-            self.refusal.set(refused);
+        // A refused action leaves the session as it was, so nothing else is told of it.
+        match self.session.try_update_untracked(|s| s.act_as_person(&action).err()).flatten() {
+            Some(refused) => self.refusal.set(Some(refused)),
+            None => self.session.notify(),
         }
     }
 
