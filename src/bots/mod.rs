@@ -11,6 +11,7 @@
 //! All levels are deterministic for a given random stream.
 
 pub mod any;
+pub mod halving;
 pub mod hidden;
 pub mod ismcts;
 pub mod tricks;

@@ -20,6 +20,7 @@
 //! mean. The playouts are shared out by sequential halving.
 
 use super::*;
+use crate::bots::halving::sequential_halving;
 use crate::bots::hidden::{redeal, redeal_hands, Slot};
 use crate::bots::ismcts::{Estimate, Worlds};
 use crate::bots::BotGame;
@@ -321,50 +322,36 @@ impl MyTrump {
             _ => unreachable!("legal calls name a number and a suit"),
         };
         let edge = SearchEdge::of(self.opts.hand_size);
-        let mut visits = vec![0u32; calls.len()];
-        let mut total = vec![0.0f64; calls.len()];
-        let mut alive: Vec<usize> = (0..calls.len()).collect();
-        let halvings = usize::BITS - (calls.len() - 1).leading_zeros();
-        let per_round = (budget / halvings).max(1) as usize;
-        loop {
+        let suits_of = |alive: &[usize]| {
             let mut suits: Vec<Suit> = alive.iter().map(|&c| bid_of(calls[c]).suit).collect();
             suits.sort();
             suits.dedup();
-            let deals = if alive.len() == 1 { 1 } else { (per_round / suits.len()).max(1) };
-            for _ in 0..deals {
-                let world = match worlds {
-                    Worlds::Sampled => self.determinize(seat, rng),
-                    Worlds::TrueDeal => self.clone(),
-                };
-                let dice = rng.next_u64();
-                for &suit in &suits {
-                    let mut w = world.clone();
-                    // The number does not change how the rules play (they always try to win).
-                    w.bid(Call::bid(0, Strain::Suit(suit))).expect("a bid of 0 is legal");
-                    w.playout(&mut GameRng::seeded(dice));
-                    let row = w.deal_rows.last().expect("the playout ends the deal");
-                    let others = (0..n).filter(|&s| s != seat as usize).map(|s| row.points[s] as f64).sum::<f64>() / (n - 1) as f64;
-                    let (t, more) = edge.taken(row.tricks[seat as usize]);
-                    for &c in alive.iter().filter(|&&c| bid_of(calls[c]).suit == suit) {
-                        let b = bid_of(calls[c]).tricks;
-                        let points = (1.0 - edge.chance) * deal_points(b, t) as f64 + edge.chance * deal_points(b, more) as f64;
-                        total[c] += points - others;
-                        visits[c] += 1;
+            suits
+        };
+        let tallies = sequential_halving(calls.len(), budget, |alive| suits_of(alive).len(), |alive, values| {
+            let world = match worlds {
+                Worlds::Sampled => self.determinize(seat, rng),
+                Worlds::TrueDeal => self.clone(),
+            };
+            let dice = rng.next_u64();
+            for suit in suits_of(alive) {
+                let mut w = world.clone();
+                // The number does not change how the rules play (they always try to win).
+                w.bid(Call::bid(0, Strain::Suit(suit))).expect("a bid of 0 is legal");
+                w.playout(&mut GameRng::seeded(dice));
+                let row = w.deal_rows.last().expect("the playout ends the deal");
+                let others = (0..n).filter(|&s| s != seat as usize).map(|s| row.points[s] as f64).sum::<f64>() / (n - 1) as f64;
+                let (t, more) = edge.taken(row.tricks[seat as usize]);
+                for (value, &c) in values.iter_mut().zip(alive) {
+                    let bid = bid_of(calls[c]);
+                    if bid.suit == suit {
+                        let points = (1.0 - edge.chance) * deal_points(bid.tricks, t) as f64 + edge.chance * deal_points(bid.tricks, more) as f64;
+                        *value = points - others;
                     }
                 }
             }
-            if alive.len() == 1 {
-                break;
-            }
-            let mean = |c: usize| total[c] / visits[c] as f64;
-            alive.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)));
-            alive.truncate(alive.len().div_ceil(2));
-        }
-        calls
-            .into_iter()
-            .zip(visits.iter().zip(&total))
-            .map(|(call, (&v, &t))| Estimate { action: Action::Bid(call), visits: v, value: if v == 0 { 0.0 } else { t / v as f64 } })
-            .collect()
+        });
+        calls.into_iter().zip(tallies).map(|(call, t)| Estimate { action: Action::Bid(call), visits: t.visits, value: t.mean() }).collect()
     }
 }
 

@@ -8,6 +8,7 @@
 //! numbers, so they are compared on the same cards.
 
 use super::super::{pair_of, Action, TwentyOne, MAX_BID, MIN_BID, SEATS};
+use crate::bots::halving::sequential_halving;
 use crate::bots::ismcts::{Estimate, Worlds};
 use crate::bots::BotGame;
 use crate::engine::{GameRng, Seat};
@@ -16,43 +17,21 @@ use crate::engine::{GameRng, Seat};
 /// has been played out on the most deals, so the tree search's rule (the most visited
 /// action) picks it.
 pub fn estimates(game: &TwentyOne, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> Vec<Estimate<Action>> {
-    let candidates = (MAX_BID - MIN_BID + 1) as u32;
-    let mut visits = [0u32; MAX_BID as usize + 1];
-    let mut total = [0.0f64; MAX_BID as usize + 1];
-    let mut alive: Vec<u8> = (MIN_BID..=MAX_BID).collect();
-    // ⌈log2 13⌉ = 4 halvings share the budget; the survivor then plays one more deal, so it
-    // is the most visited.
-    let halvings = 32 - (candidates - 1).leading_zeros();
-    let per_round = (budget / halvings).max(1);
-    loop {
-        let deals = if alive.len() == 1 { 1 } else { (per_round / alive.len() as u32).max(1) };
-        for _ in 0..deals {
-            let world = match worlds {
-                Worlds::Sampled => game.determinize(seat, rng),
-                Worlds::TrueDeal => game.clone(),
-            };
-            let playout = rng.playout_rng();
-            for &b in &alive {
-                let mut g = world.clone();
-                g.bid(b).expect("bids of 1 to 13 are legal");
-                g.play_out_by_rules(&mut playout.clone());
-                total[b as usize] += pair_margin(&game.totals, &g.totals, seat);
-                visits[b as usize] += 1;
-            }
+    let bids: Vec<u8> = (MIN_BID..=MAX_BID).collect();
+    let tallies = sequential_halving(bids.len(), budget, |alive| alive.len(), |alive, values| {
+        let world = match worlds {
+            Worlds::Sampled => game.determinize(seat, rng),
+            Worlds::TrueDeal => game.clone(),
+        };
+        let playout = rng.playout_rng();
+        for (value, &c) in values.iter_mut().zip(alive) {
+            let mut g = world.clone();
+            g.bid(bids[c]).expect("bids of 1 to 13 are legal");
+            g.play_out_by_rules(&mut playout.clone());
+            *value = pair_margin(&game.totals, &g.totals, seat);
         }
-        if alive.len() == 1 {
-            break;
-        }
-        let mean = |b: u8| total[b as usize] / visits[b as usize] as f64;
-        alive.sort_by(|&a, &b| mean(b).total_cmp(&mean(a)));
-        alive.truncate(alive.len().div_ceil(2));
-    }
-    (MIN_BID..=MAX_BID)
-        .map(|b| {
-            let v = visits[b as usize];
-            Estimate { action: Action::Bid(b), visits: v, value: if v == 0 { 0.0 } else { total[b as usize] / v as f64 } }
-        })
-        .collect()
+    });
+    bids.iter().zip(tallies).map(|(&b, t)| Estimate { action: Action::Bid(b), visits: t.visits, value: t.mean() }).collect()
 }
 
 /// The seat's pair's mean score change minus the other pair's, in points.
