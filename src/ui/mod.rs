@@ -4,6 +4,8 @@ pub mod bid_panel;
 pub mod bot_client;
 pub mod bot_settings;
 pub mod coach;
+pub mod counts;
+pub mod explain;
 pub mod home;
 pub mod i18n;
 pub mod location;

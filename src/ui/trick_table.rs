@@ -4,6 +4,8 @@
 //! maps, chips) go in the `extra` slot.
 
 use super::i18n::{self, use_i18n, Lang};
+use super::counts::CountFloat;
+use super::explain::Explain;
 use super::widgets::{hand_keydown, suit_class, suit_symbol, CardFace, CardLabel, Sheet};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::{Ruleset, Seat};
@@ -167,6 +169,9 @@ pub fn GameScreen<G: TableGame, S, SV>(
     show_sheet: Signal<bool>,
     sheet: S,
     #[prop(optional, into)] seat_extra: Option<Callback<Seat, String>>,
+    /// A seat's chips, where chips change hands: a change floats off its box ("+1").
+    #[prop(optional, into)]
+    seat_chips: Option<Callback<Seat, i32>>,
     #[prop(optional)] extra: Option<ChildrenFn>,
     #[prop(optional)] below_hand: Option<ChildrenFn>,
     /// What tapping a card does, when it is not "play it" (passing, choosing).
@@ -207,7 +212,7 @@ where
     let hand = hand.unwrap_or_else(|| HandControl::play(model, screen.play()));
     let trumps = Trumps(trumps);
     let body: ChildrenFn =
-        std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra held=held trumps=trumps /> }.into_any());
+        std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra seat_chips=seat_chips held=held trumps=trumps /> }.into_any());
     let tools: ChildrenFn = std::sync::Arc::new(move || view! { <TrickReview model=model names=names trumps=trumps /> }.into_any());
     let below: ChildrenFn = std::sync::Arc::new(move || {
         view! {
@@ -289,6 +294,7 @@ pub fn Felt(
     model: Memo<TableModel>,
     names: Signal<Vec<String>>,
     seat_extra: Option<Callback<Seat, String>>,
+    seat_chips: Option<Callback<Seat, i32>>,
     held: RwSignal<Option<Held>>,
     #[prop(optional)] trumps: Trumps,
 ) -> impl IntoView {
@@ -304,7 +310,7 @@ pub fn Felt(
                         let here = (0..n).filter(|rel| side(*rel, n) == edge).map(|rel| ((rel + me as usize) % n) as Seat);
                         view! {
                             <div class=format!("side {class}")>
-                                {here.map(|s| view! { <SeatBox seat=s me=me model=model names=names extra=seat_extra trumps=trumps /> }).collect_view()}
+                                {here.map(|s| view! { <SeatBox seat=s me=me model=model names=names extra=seat_extra chips=seat_chips trumps=trumps /> }).collect_view()}
                             </div>
                         }
                     })
@@ -323,6 +329,7 @@ fn SeatBox(
     model: Memo<TableModel>,
     names: Signal<Vec<String>>,
     extra: Option<Callback<Seat, String>>,
+    chips: Option<Callback<Seat, i32>>,
     trumps: Trumps,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -351,6 +358,7 @@ fn SeatBox(
                         {move || model.with(|m| m.hand_sizes.get(s as usize).copied().unwrap_or(0))}
                     </span>
                 </Show>
+                {chips.map(|c| view! { <CountFloat value=Signal::derive(move || c.run(s)) /> })}
                 {extra.map(|e| view! { <span class="seat-extra">{e}</span> })}
             </span>
         </div>
@@ -569,12 +577,16 @@ pub fn PointsSheet(
     totals: Signal<Vec<i32>>,
     over: Signal<bool>,
     key: Signal<String>,
+    /// The key's label and what it means (title, legend), shown on a tap.
+    #[prop(optional)]
+    key_legend: Option<(i18n::Msg, i18n::Msg)>,
     /// The end-of-game line and places, from the game's outcome (`Screen::winner_line`, `Screen::places`).
     winner: Signal<String>,
     places: Signal<Vec<u8>>,
     on_next: Callback<()>,
     on_new_game: Callback<()>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     view! {
         <SheetFrame over=over winner=winner on_next=on_next on_new_game=on_new_game>
             <ScoreTable names=names totals=totals over=over places=places>
@@ -607,7 +619,13 @@ pub fn PointsSheet(
                         .collect_view()
                 }}
             </ScoreTable>
-            <p class="points-key">{move || key.get()}</p>
+            <p class="points-key" data-testid="points-key">
+                {key_legend.map(|(title, body)| view! {
+                    <Explain title=title body=body testid="legend-key"><span>{i18n.t(title)}</span></Explain>
+                    {i18n.t(crate::text::COLON)}
+                })}
+                {move || key.get()}
+            </p>
         </SheetFrame>
     }
 }

@@ -7,6 +7,8 @@ use crate::engine::{Ruleset, Seat};
 use crate::games::arsene::{Action, Arsene, EdgeCard, EndReason, Outcome, Phase, Taker, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{ScoresTable, seat_name, HandControl, TableGame, TableModel};
+use crate::ui::counts::Count;
+use crate::ui::explain::Explain;
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -125,15 +127,30 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <div class="ars-shops" data-testid="shops" aria-label=i18n.t(messages::SHOPS)>
-                {move || v.with(|v| v.shops.clone()).into_iter().map(|sh| view! {
-                    <div class="shop" class:empty=sh.chips == 0 data-testid=format!("shop-{}", sh.rank) data-chips=sh.chips>
-                        <span class="shop-name">{shop_name(sh.rank)}</span>
-                        <span class="shop-chips">{sh.chips}</span>
-                        <span class="shop-groups">{sh.groups.iter().map(|g| g.to_string()).collect::<Vec<_>>().join("·")}</span>
-                    </div>
-                }).collect_view()}
+                // One box a shop, kept while the chips change (so their change shows), each
+                // explaining itself with its own numbers.
+                <For each=move || v.with(|v| v.shops.iter().map(|sh| sh.rank).collect::<Vec<_>>()) key=|r| *r let:rank>
+                    {
+                        let shop = move || v.with(|v| v.shops.iter().find(|sh| sh.rank == rank).cloned());
+                        let chips = Signal::derive(move || shop().map_or(0, |sh| sh.chips as i32));
+                        let groups = move || shop().map(|sh| sh.groups.iter().map(|g| g.to_string()).collect::<Vec<_>>().join("·")).unwrap_or_default();
+                        let detail = Signal::derive(move || messages::shop_detail(i18n.lang(), &shop_name(rank), chips.get() as u8, &groups()));
+                        view! {
+                            <Explain title=messages::SHOPS body=messages::SHOP_LEGEND detail=detail testid="legend-shop">
+                                <span class="shop" class:empty=move || chips.get() == 0 data-testid=format!("shop-{rank}") data-chips=move || chips.get()>
+                                    <span class="shop-name">{shop_name(rank)}</span>
+                                    <span class="shop-chips"><Count value=chips /></span>
+                                    <span class="shop-groups">{groups}</span>
+                                </span>
+                            </Explain>
+                        }
+                    }
+                </For>
             </div>
             <div class="ars-edge" data-testid="edge">
+                <Explain title=messages::CHIPS_TOKENS body=messages::CHIPS_TOKENS_LEGEND testid="legend-tokens" class="ars-tokens-key">
+                    <span>{i18n.t(messages::CHIPS_TOKENS)}</span>
+                </Explain>
                 <span class="label">{i18n.t(messages::EDGE)}</span>
                 {move || {
                     let (count, takes) = v.with(|v| {
@@ -225,6 +242,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             hand=hand
             status=status
             seat_extra=seat_extra
+            seat_chips=Callback::new(move |s: Seat| v.with(|v| v.chips.get(s as usize).map_or(0, |c| *c as i32)))
         />
     }
 }
@@ -305,7 +323,10 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                             </tr>
                         </tfoot>
                     </ScoresTable>
-                <p class="points-key">{i18n.t(messages::ARSENE_SHEET_KEY)}</p>
+                <p class="points-key">
+                    <Explain title=messages::CELL_KEY body=messages::CELL_LEGEND testid="legend-cell"><span>{i18n.t(messages::CELL_KEY)}</span></Explain>
+                    " "{i18n.t(messages::ARSENE_SHEET_KEY)}
+                </p>
                 <Show
                     when=over
                     fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }

@@ -28,6 +28,7 @@ glossary! { GLOSSARY:
 msgs! {
     DDGW_RULE_NOTE = "The trump indicator's suit is trump and the joker is its copy · must follow · first half: the trick winner takes a face-up card · second half: a point a trick, 7 wins the deal" / "切り札表示札のスートが切り札、ジョーカーはそのコピーカード・マストフォロー・前半：トリックの勝者が公開札を1枚取る・後半：1トリック1点、7点でディールの勝ち";
     INDICATOR_SHORT = "Trump" / "切り札";
+    INDICATOR_LEGEND = "The card turned up from the stock: its suit is trump for the whole deal. The joker is its copy card, with exactly its suit and rank; of two equal cards the one played first wins." / "山札からめくった札で、そのスートがこのディールの切り札です。ジョーカーはそのコピーカードで、スートもランクも同じです。同じ札が2枚出たら先に出した方が勝ちます。";
     JOKER_IS_COPY = "Joker = its copy" / "ジョーカー＝コピーカード";
     DRAW_CARDS = "Face-up and face-down cards to draw" / "公開札と伏せ札";
     TAKE_DISPLAY_PROMPT = "You won the trick: take a face-up card" / "トリックに勝ちました。公開札を1枚選んで手札に加えてください";

@@ -10,6 +10,7 @@ use crate::games::double_deck_german_whist::{
 };
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{ScoresTable, HandControl, TableGame, TableModel};
+use crate::ui::explain::Explain;
 use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace, CardLabel};
 use leptos::prelude::*;
 
@@ -106,10 +107,12 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         view! {
             <div class="ddgw-draw" data-testid="draw">
                 {move || v.with(|v| v.indicator).map(|c| view! {
-                    <span class="ddgw-t" data-testid="indicator" title=i18n.t(messages::INDICATOR)>
-                        <span class="label">{i18n.t(messages::INDICATOR_SHORT)}</span>
-                        <CardFace card=c />
-                        <span class="note">{i18n.t(messages::JOKER_IS_COPY)}</span>
+                    <span class="ddgw-t" data-testid="indicator">
+                        <Explain title=messages::INDICATOR body=messages::INDICATOR_LEGEND testid="legend-indicator">
+                            <span class="label">{i18n.t(messages::INDICATOR_SHORT)}</span>
+                            <CardFace card=c />
+                            <span class="note">{i18n.t(messages::JOKER_IS_COPY)}</span>
+                        </Explain>
                     </span>
                 })}
                 <Show when=move || v.with(|v| !v.display_face_up.is_empty() || v.display_face_down > 0)>

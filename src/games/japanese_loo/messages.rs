@@ -30,6 +30,7 @@ glossary! { GLOSSARY:
 msgs! {
     LOO_RULE_NOTE = "The turned-up card's suit is trump · must follow · each trick takes a fifth of the pot" / "めくった札のスートが切り札・マストフォロー・1トリックごとにポットの五分の一";
     SHARE_PER_TRICK = "per trick" / "1トリックあたり";
+    POT_LEGEND = "Chips go into the pot: the dealer's ante 5, 5 from each player who drops, 10 from each Loo of the last deal. Each trick takes one fifth of the pot as it stood when play began (the chips per trick). A player who played but took no trick is Loo and pays 10 into the next pot." / "ポットに入るチップ：ディーラーの5、下りた人の5（下り賃）、前のディールでルーになった人の10。1トリックごとに、プレイ開始時のポットの五分の一を取ります（1トリックあたりの数）。出たのに1トリックも取れなかった人はルーで、次のポットに10払います。";
     DECLARE_PROMPT = "Play this deal or drop?" / "このディールに出ますか、下りますか？";
     DECLARED_IN = "in" / "出る";
     DECLARED_DROP = "out" / "下りた";

@@ -6,6 +6,8 @@ use crate::engine::{Ruleset, Seat};
 use crate::games::japanese_loo::{Action, Declaration, JapaneseLoo, Phase, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{ScoresTable, SheetFrame, signed, TableGame, TableModel};
+use crate::ui::counts::Count;
+use crate::ui::explain::Explain;
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -72,8 +74,10 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         view! {
             <div class="loo-pot" data-testid="pot">
                 {move || v.with(|v| v.turn_up).map(|c| view! { <span class="label">{i18n.t(crate::text::terms::TRUMP)}</span><CardFace card=c /> })}
-                <span class="pot-chips">{i18n.t(messages::POT)}" "<strong data-testid="pot-amount">{move || v.with(|v| v.pot)}</strong></span>
-                {move || v.with(|v| v.share).map(|s| view! { <span>" · "{s}" "{i18n.t(messages::SHARE_PER_TRICK)}</span> })}
+                <Explain title=messages::POT body=messages::POT_LEGEND testid="legend-pot">
+                    <span class="pot-chips">{i18n.t(messages::POT)}" "<strong><Count value=Signal::derive(move || v.with(|v| v.pot)) testid="pot-amount" /></strong></span>
+                    {move || v.with(|v| v.share).map(|s| view! { <span>" · "{s}" "{i18n.t(messages::SHARE_PER_TRICK)}</span> })}
+                </Explain>
             </div>
         }
         .into_any()
@@ -111,6 +115,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             below_hand=panel
             status=status
             seat_extra=seat_extra
+            seat_chips=Callback::new(move |s: Seat| v.with(|v| v.chips.get(s as usize).map_or(0, |c| *c)))
         />
     }
 }

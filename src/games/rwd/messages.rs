@@ -36,6 +36,7 @@ msgs! {
     PICK_ORDER = "Pick order: " / "取る順番：";
     TAKE_FACE_DOWN = "Take the face-down card" / "裏向きの札を取る";
     CHIPS = "Chips" / "チップ";
+    CHIPS_LEGEND = "Each first-half trick's winner takes 1 chip, so your chips are your first-half wins. At the end your score is your second-half tricks minus your chips; on a tie, more chips wins." / "前半ラウンドのトリックに勝った人はチップを1枚取ります（チップ数＝前半ラウンドの勝ち数）。最後に、後半ラウンドのトリック数からチップ数を引いたものが得点です。同点ならチップの多い人の勝ち。";
     YOUR_PICK = "Your pick: tap a card in row 1" / "あなたの番です。第1候補カード列から1枚取ってください";
     SCORE = "Score" / "得点";
     DRAW = "A draw: every score is 0" / "引き分け（全員0点）";

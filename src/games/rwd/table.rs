@@ -7,6 +7,7 @@ use crate::engine::{Ruleset, Seat};
 use crate::games::rwd::{Action, GameResult, MatchFormat, Phase, PickView, Rwd, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{ScoresTable, signed, SheetFrame, TableGame, TableModel};
+use crate::ui::explain::Explain;
 use crate::ui::widgets::{suit_class, suit_symbol, CardFace, CardLabel};
 use leptos::prelude::*;
 
@@ -71,6 +72,9 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
     let my_pick = move || v.with(|v| v.phase == Phase::Draft && v.to_play == Some(v.seat));
     view! {
         <div class="draft" data-testid="draft">
+            <Explain title=messages::CHIPS body=messages::CHIPS_LEGEND testid="legend-chips" class="rwd-chips-key">
+                <span>{i18n.t(messages::CHIPS)}</span>
+            </Explain>
             <div class="pick-order" data-testid="pick-order">
                 <span class="label">{i18n.t(messages::PICK_ORDER)}</span>
                 {move || {
@@ -208,6 +212,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             extra=extra
             status=status
             seat_extra=chips
+            seat_chips=Callback::new(move |s: Seat| v.with(|v| v.chips.get(s as usize).map_or(0, |c| *c as i32)))
         />
     }
 }
@@ -244,9 +249,14 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
         winners_line(lang, &w)
     };
     let row = move |label: i18n::Msg, vals: Vec<String>, id: &'static str| {
+        let head = if label == messages::CHIPS {
+            view! { <Explain title=label body=messages::CHIPS_LEGEND><span>{i18n.t(label)}</span></Explain> }.into_any()
+        } else {
+            i18n.t(label).into_any()
+        };
         view! {
             <tr data-testid=id>
-                <th scope="row">{i18n.t(label)}</th>
+                <th scope="row">{head}</th>
                 {vals.into_iter().map(|x| view! { <td>{x}</td> }).collect_view()}
             </tr>
         }

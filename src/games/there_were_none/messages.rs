@@ -25,6 +25,7 @@ msgs! {
     TWN_RULE_NOTE = "Two colours · a card of the other colour is trump · a void player must play their highest card · trick winners leave the deal" / "2色・台札と別の色は切り札・フォローできない人はその色で一番強い札を出す・トリックを取った人はディールから抜ける";
     OUT_OF_DEAL = "left the deal" / "抜け";
     TAKES_CHIPS = "Winner takes" / "勝者の取り分";
+    DISH_LEGEND = "At the start of every deal each player puts 2 chips into the dish. Each trick's winner takes chips from it by the trick number (0, 1, 2, 2, 4, 7 for tricks 1 to 6) and leaves the deal, so the dish is emptied by the last trick." / "ディールの始めに全員が小皿にチップを2枚ずつ入れます。トリックの勝者はトリック番号に応じて小皿から取り（1〜6トリック目で0・1・2・2・4・7枚）、ディールから抜けます。最後のトリックで小皿はちょうど空になります。";
 }
 
 /// Why a trick went the way it did, in a few words (rules.md R11, R14).

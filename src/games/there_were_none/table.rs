@@ -6,6 +6,8 @@ use crate::engine::{Ruleset, Seat};
 use crate::games::there_were_none::{Action, Phase, ThereWereNone, View, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{ScoresTable, signed, SheetFrame, TableGame, TableModel};
+use crate::ui::counts::Count;
+use crate::ui::explain::Explain;
 use leptos::prelude::*;
 
 use super::messages;
@@ -72,10 +74,12 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <div class="loo-pot" data-testid="dish">
-                <span>{i18n.t(messages::DISH)}" "<strong data-testid="dish-amount">{move || v.with(|v| v.dish)}</strong></span>
-                <Show when=move || v.with(|v| v.phase == Phase::Play)>
-                    <span>" · "{i18n.t(messages::TAKES_CHIPS)}" "{move || v.with(|v| v.trick_payout)}</span>
-                </Show>
+                <Explain title=messages::DISH body=messages::DISH_LEGEND testid="legend-dish">
+                    <span>{i18n.t(messages::DISH)}" "<strong><Count value=Signal::derive(move || v.with(|v| v.dish)) testid="dish-amount" /></strong></span>
+                    <Show when=move || v.with(|v| v.phase == Phase::Play)>
+                        <span>" · "{i18n.t(messages::TAKES_CHIPS)}" "{move || v.with(|v| v.trick_payout)}</span>
+                    </Show>
+                </Explain>
             </div>
         }
         .into_any()
@@ -91,6 +95,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             sheet=sheet
             extra=extra
             seat_extra=seat_extra
+            seat_chips=Callback::new(move |s: Seat| v.with(|v| v.chips.get(s as usize).map_or(0, |c| *c)))
         />
     }
 }

@@ -1,7 +1,7 @@
 //! The game's own words: option labels and how its actions read, in both languages.
 
 use super::Action;
-use crate::text::{self, Lang, tips, Moment, Tip};
+use crate::text::{self, msgs, Lang, tips, Moment, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -15,6 +15,11 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
 /// The game's terms beyond the shared ones (`text::terms`): none; its rules are plain
 /// no-trump trick-taking.
 pub static GLOSSARY: &[text::Term] = &[];
+
+msgs! {
+    KEY_TITLE = "Points by tricks taken" / "取ったトリック数と得点";
+    KEY_LEGEND = "Each deal, the tricks you took (left of the arrow) give the points on its right: 1, 2 or 3 tricks score their square (+1, +4, +9), 4 or more lose one point a trick, and 0 tricks scores what the options set." / "各ディールで取ったトリック数（矢印の左）が右の点になります。1〜3トリックはその2乗（+1・+4・+9）、4トリック以上は1トリックにつき−1点、0トリックはオプションで決めた点です。";
+}
 
 /// An action in words, for the hint and a record read out; `names` has one name a seat.
 pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {

@@ -7,6 +7,7 @@ use crate::ui::i18n::{self, Lang};
 use crate::ui::trick_table::{signed, PointsSheet, TableGame, TableModel};
 use leptos::prelude::*;
 
+use super::messages;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
@@ -42,9 +43,10 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let screen = Screen::<ThreeTricks>::new(&rules);
     let v = screen.view;
     let sheet = move || {
+        // Every trick count a deal can give (0 to 13), each with its points.
         let key = Signal::derive(move || {
             let o = v.with(|v| v.options);
-            (0..=5u8).map(|t| format!("{t}→{}", signed(deal_points(t, &o)))).collect::<Vec<_>>().join("  ")
+            (0..=13u8).map(|t| format!("{t}→{}", signed(deal_points(t, &o)))).collect::<Vec<_>>().join("  ")
         });
         view! {
             <PointsSheet
@@ -54,6 +56,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 totals=Signal::derive(move || v.with(|v| v.totals.to_vec()))
                 over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
                 key=key
+                key_legend=(messages::KEY_TITLE, messages::KEY_LEGEND)
                 winner=screen.winner_line()
                 places=screen.places()
                 on_next=screen.next_deal()

@@ -39,9 +39,22 @@ msgs! {
     PASS_CONFIRM = "Pass these cards" / "このカードを渡す";
     PASS_HINT = "Tap a raised card for your right-hand neighbour, then one for your left." / "出せるカードから、右隣へ渡す札、左隣へ渡す札の順にタップしてください。";
     PASS_WAITING = "Waiting for the others to pass…" / "他の人が渡す札を選んでいます…";
+    PASS_BOTH_CHOSEN = "Both cards are chosen. Tap a chosen card to take it back, or press “Pass these cards”." / "渡す札は2枚とも選んであります。選んだ札をもう一度タップすると戻せます。よければ「このカードを渡す」を押してください。";
     RECEIVED = "You received" / "受け取った札";
     TE_RULE_NOTE = "No trump · must follow · each trick adds its winner's station to the route map" / "切り札なし・マストフォロー・トリックの勝者の駅カードが路線マップに加わる";
     DEAL_SCORE = "Deal score" / "ディール得点";
+    ROUTE_MAP_LEGEND = "Each trick puts its winner's station card at the right-hand end of the route map: a dot in that player's colour, with their number. Dashed dots are the tricks still to play. For you, the others' stations between two of your own are passing stations: the more, the more points." / "トリックに勝った人の駅カードが路線マップの右端に並びます（その人の色と番号の丸）。点線の丸はまだのトリックです。自分の駅2つの間にある他の人の駅が通過駅で、多いほど得点になります。";
+    ROUTE_SHEET_LEGEND = "One row a player, one dot a trick in its winner's colour; ● marks that player's own stations. A gold ring marks the passing stations of their first long pass, a light blue ring those of the second long pass." / "1行が1人、丸が1トリックで、勝った人の色です。●はその人自身の駅。金色の輪は第1ロングパスの通過駅、水色の輪は第2ロングパスの通過駅です。";
+    BASE_LEGEND = "The passing stations in your first long pass (your longest passing section between two of your own stations), 1 point each." / "第1ロングパス（自分の駅2つの間で一番長い通過駅区間）の通過駅の数です。1駅1点。";
+    TOP_BONUS_LEGEND = "+2 to the player with the longest first long pass; on a tie, to the one whose section was completed at the later trick. Nobody gets it when the longest is 0." / "第1ロングパスが一番長い人に+2点。同じ長さなら、その区間が後のトリックで完成した人に。一番長くても0なら誰にも入りません。";
+    SECOND_BONUS_LEGEND = "+1 to the player with the longest second long pass, decided as the top bonus. One player may get both bonuses." / "第2ロングパスが一番長い人に+1点（決め方はトップボーナスと同じ）。1人が両方のボーナスを得ることもあります。";
+    DEVELOPMENT_LEGEND = "After deal 4 only: if your base points never went down over the four deals and ended higher than they began, 8 points, less 1 for each deal equal to the one before." / "第4ディールの後だけ：4回の基本点が一度も下がらず、最後が最初より大きければ8点。前のディールと同じだった回数だけ1点ずつ減ります。";
+    SHEET_KEY_LABEL = "Points" / "得点";
+}
+
+/// Which number stands for which player on the route map: "1 You · 2 West · …".
+pub fn station_key(names: &[String]) -> String {
+    names.iter().enumerate().map(|(s, n)| format!("{} {n}", s + 1)).collect::<Vec<_>>().join(" · ")
 }
 
 pub fn from_seat(lang: Lang, name: &str) -> String {

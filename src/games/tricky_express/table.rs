@@ -9,6 +9,7 @@ use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, Tricky
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::trick_table::{ScoresTable, SheetFrame, signed, HandControl, TableGame, TableModel};
 use crate::text::in_brackets;
+use crate::ui::explain::Explain;
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -61,20 +62,22 @@ fn StationChip(seat: Seat, #[prop(optional)] marked: bool) -> impl IntoView {
 
 /// The route: one station per finished trick, in the winner's colour.
 #[component]
-fn RouteMap(route: Signal<Vec<Seat>>) -> impl IntoView {
+fn RouteMap(route: Signal<Vec<Seat>>, names: Signal<Vec<String>>) -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <div class="route" data-testid="route" aria-label=i18n.t(messages::ROUTE_MAP)>
-            <span class="label">{i18n.t(messages::ROUTE_MAP)}</span>
-            {move || {
-                let r = route.get();
-                (0..TRICKS as usize)
-                    .map(|i| match r.get(i) {
-                        Some(s) => view! { <StationChip seat=*s /> }.into_any(),
-                        None => view! { <span class="station empty"></span> }.into_any(),
-                    })
-                    .collect_view()
-            }}
+        <div class="route" data-testid="route">
+            <Explain title=messages::ROUTE_MAP body=messages::ROUTE_MAP_LEGEND detail=Signal::derive(move || messages::station_key(&names.get())) testid="legend-route">
+                <span class="label">{i18n.t(messages::ROUTE_MAP)}</span>
+                {move || {
+                    let r = route.get();
+                    (0..TRICKS as usize)
+                        .map(|i| match r.get(i) {
+                            Some(s) => view! { <StationChip seat=*s /> }.into_any(),
+                            None => view! { <span class="station empty"></span> }.into_any(),
+                        })
+                        .collect_view()
+                }}
+            </Explain>
         </div>
     }
 }
@@ -89,6 +92,12 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
     // The pass being chosen: (to the right, to the left).
     let choice = RwSignal::new((None::<Card>, None::<Card>));
+    // A card tapped with both cards of the pass already chosen: said until the choice changes.
+    let both_chosen = RwSignal::new(false);
+    Effect::new(move |_| {
+        choice.track();
+        both_chosen.set(false);
+    });
     Effect::new(move |_| {
         let _ = v.with(|v| (v.phase, v.deal_number));
         choice.set((None, None));
@@ -133,6 +142,11 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 return;
             }
             let (r, l) = choice.get_untracked();
+            if r.is_some() && l.is_some() {
+                // Both cards are chosen: a third is refused, and the status line says so.
+                both_chosen.set(true);
+                return;
+            }
             if let Some(rank) = v.with_untracked(|v| candidates(&v.legal_passes, r, l).iter().map(|x| x.rank()).max()) {
                 screen.refusal.set(Some(IllegalAction::MustChooseRank { card: c.to_string(), rank }));
             }
@@ -155,6 +169,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let status = Signal::derive(move || {
         let lang = i18n.lang();
         v.with(|v| match v.phase {
+            Phase::PassForced | Phase::PassFree if v.to_play == Some(v.seat) && both_chosen.get() => Some(messages::PASS_BOTH_CHOSEN.get(lang).to_string()),
             Phase::PassForced | Phase::PassFree if v.to_play == Some(v.seat) => Some(messages::PASS_HINT.get(lang).to_string()),
             Phase::PassForced | Phase::PassFree => Some(messages::PASS_WAITING.get(lang).to_string()),
             _ => None,
@@ -211,7 +226,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         .into_any()
     });
 
-    let extra: ChildrenFn = std::sync::Arc::new(move || view! { <RouteMap route=Signal::derive(move || v.with(|v| v.route.clone())) /> }.into_any());
+    let extra: ChildrenFn = std::sync::Arc::new(move || view! { <RouteMap route=Signal::derive(move || v.with(|v| v.route.clone())) names=names /> }.into_any());
 
     let sheet = move || view! { <DealSheet view=v names=names screen=screen /> };
     view! {
@@ -259,6 +274,9 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
     view! {
         <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
                 {move || last().map(|d| view! {
+                    <Explain title=messages::ROUTE_MAP body=messages::ROUTE_SHEET_LEGEND testid="legend-route-sheet">
+                        <span class="label">{i18n.t(messages::ROUTE_MAP)}</span>
+                    </Explain>
                     <div class="route-sheet" data-testid="route-sheet">
                         {(0..SEATS).map(|s| view! {
                             <div class="route-row"><span class="route-name">{move || names.with(|n| n[s].clone())}</span>{route_row(&d, s)}</div>
@@ -299,11 +317,18 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
                         }
                     }).collect_view()
                 }}
+                <p class="points-key te-key">
+                    <span>{i18n.t(messages::SHEET_KEY_LABEL)}{i18n.t(crate::text::COLON)}</span>
+                    {[(messages::BASE_POINTS, messages::BASE_LEGEND, "legend-base"), (messages::TOP_BONUS, messages::TOP_BONUS_LEGEND, "legend-top"), (messages::SECOND_BONUS, messages::SECOND_BONUS_LEGEND, "legend-second")]
+                        .into_iter()
+                        .map(|(title, body, id)| view! { <Explain title=title body=body testid=id><span>{i18n.t(title)}</span></Explain> })
+                        .collect_view()}
+                </p>
                 <ScoresTable columns=names testid="te-totals">
                         <tfoot>
                             <Show when=over>
                                 <tr data-testid="development">
-                                    <th scope="row">{i18n.t(messages::DEVELOPMENT_BONUS)}</th>
+                                    <th scope="row"><Explain title=messages::DEVELOPMENT_BONUS body=messages::DEVELOPMENT_LEGEND><span>{i18n.t(messages::DEVELOPMENT_BONUS)}</span></Explain></th>
                                     {move || view.with(|v| v.development_bonus).unwrap_or([0; SEATS]).into_iter().map(|x| view! { <td data-value=x>{signed(x)}</td> }).collect_view()}
                                 </tr>
                             </Show>
