@@ -18,6 +18,11 @@ fn open_legend() -> ArcRwSignal<u32> {
     OPEN.with(Clone::clone)
 }
 
+crate::text::msgs! {
+    /// The label of a points sheet's key ("0→−5  1→+1 …"), whose legend the game gives.
+    POINTS_BY_TRICKS = "Points by tricks taken" / "取ったトリック数と得点";
+}
+
 /// Each legend's number: its popover's id and its place in [`open_legend`].
 static NEXT: AtomicU32 = AtomicU32::new(1);
 

@@ -5,7 +5,7 @@
 
 use super::i18n::{self, use_i18n, Lang};
 use super::counts::CountFloat;
-use super::explain::Explain;
+use super::explain::{Explain, POINTS_BY_TRICKS};
 use super::widgets::{hand_keydown, suit_class, suit_symbol, CardFace, CardLabel, Sheet};
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::{Ruleset, Seat};
@@ -577,9 +577,9 @@ pub fn PointsSheet(
     totals: Signal<Vec<i32>>,
     over: Signal<bool>,
     key: Signal<String>,
-    /// The key's label and what it means (title, legend), shown on a tap.
+    /// What the key means, shown on a tap of its label.
     #[prop(optional)]
-    key_legend: Option<(i18n::Msg, i18n::Msg)>,
+    key_legend: Option<i18n::Msg>,
     /// The end-of-game line and places, from the game's outcome (`Screen::winner_line`, `Screen::places`).
     winner: Signal<String>,
     places: Signal<Vec<u8>>,
@@ -620,8 +620,8 @@ pub fn PointsSheet(
                 }}
             </ScoreTable>
             <p class="points-key" data-testid="points-key">
-                {key_legend.map(|(title, body)| view! {
-                    <Explain title=title body=body testid="legend-key"><span>{i18n.t(title)}</span></Explain>
+                {key_legend.map(|body| view! {
+                    <Explain title=POINTS_BY_TRICKS body=body testid="legend-key"><span>{i18n.t(POINTS_BY_TRICKS)}</span></Explain>
                     {i18n.t(crate::text::COLON)}
                 })}
                 {move || key.get()}

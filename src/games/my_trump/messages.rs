@@ -27,6 +27,11 @@ glossary! { GLOSSARY:
     OVERTRICK = "overtricks" / "オーバートリック";
 }
 
+msgs! {
+    TRUMPS_KEY = "Own trumps" / "自分の切り札";
+    TRUMPS_LEGEND = "The suit beside each name is that player's own trump, and ★ marks a card that is a trump for whoever holds or played it. Tricks 1/2: tricks taken so far / tricks bid; take at least your bid for +bid, each missing trick costs 1 point." / "名前の横のスートがその人の自分の切り札で、★はその札を持つ人・出した人にとって切り札であることを示します。トリック1/2は取ったトリック数／ビッドした数。ビッド以上取れば+ビッド、足りないトリック1つごとに−1点です。";
+}
+
 /// The coached first deal: the goal, the bid with its own trump, the follow rule, the first
 /// trick and the sheet, in the rules' words (rules.md).
 pub static TIPS: &[Tip] = &[

@@ -12,6 +12,7 @@ use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::{signed, GameScreen, ScoreTable, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{suit_class, suit_symbol, CardFace};
+use crate::ui::explain::Explain;
 use leptos::prelude::*;
 
 use super::messages;
@@ -80,6 +81,11 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     });
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
+            <Show when=move || v.with(|v| v.bids.iter().any(Option::is_some))>
+                <Explain title=messages::TRUMPS_KEY body=messages::TRUMPS_LEGEND testid="legend-trumps" class="mt-trumps-key">
+                    <span>{i18n.t(messages::TRUMPS_KEY)}</span>
+                </Explain>
+            </Show>
             <Show when=move || v.with(|v| !v.leftover.is_empty())>
                 <div class="leftover" data-testid="leftover">
                     <span class="label">{i18n.t(messages::FACE_UP)}</span>

@@ -19,6 +19,7 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
 pub static GLOSSARY: &[text::Term] = &[];
 
 msgs! {
+    KEY_LEGEND = "Left of each arrow the tricks taken in a deal, right of it their points. A count with the same parity (odd or even) as the hand size scores minus that many, the other parity plus; taking every trick always scores minus." / "矢印の左が1ディールで取ったトリック数、右がその得点です。手札の枚数と偶奇が同じトリック数はその数だけマイナス、違えばプラス。全部のトリックを取ると必ずマイナスです。";
     SCORING_TABLE = "Scoring table" / "得点表（トリック数→点）";
     EXTENDED_COUNTS_ON = "9–10 players allowed" / "9〜10人も可";
     EXTENDED_COUNTS_OFF = "up to 8 players" / "8人まで";

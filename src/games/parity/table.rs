@@ -12,6 +12,7 @@ use super::messages;
 
 impl TableRules for Options {
     const TRICK_RULE_NOTE: Msg = i18n::NO_TRUMP_NOTE;
+    const KEY_LEGEND: Msg = messages::KEY_LEGEND;
     /// Every count from 0 to H (rules.md R11).
     fn key_up_to(&self) -> u8 {
         self.hand_size

@@ -20,6 +20,8 @@ pub trait TableRules: Rules<WinReason: Send + Sync> + Send + Sync {
     fn win_note(_reason: Self::WinReason) -> Option<Msg> {
         None
     }
+    /// What the scoring key means (its legend).
+    const KEY_LEGEND: Msg;
     /// The highest trick count the scoring key lists.
     fn key_up_to(&self) -> u8;
     /// More of the game's own pieces beside the leftover cards (Parity's scoring table).
@@ -74,6 +76,7 @@ pub fn plain_trick_table<R: TableRules>(rules: Ruleset, css: &'static str) -> im
                 totals=Signal::derive(move || v.with(|v| v.totals.clone()))
                 over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
                 key=key
+                key_legend=R::KEY_LEGEND
                 winner=screen.winner_line()
                 places=screen.places()
                 on_next=screen.next_deal()

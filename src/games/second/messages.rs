@@ -23,6 +23,7 @@ glossary! { GLOSSARY:
 }
 
 msgs! {
+    KEY_LEGEND = "A point for every trick won: left of each arrow the tricks taken in a deal, right of it their points." / "取ったトリック1つにつき1点です。矢印の左が1ディールで取ったトリック数、右がその得点です。";
     ONLY_LED_CARD = "only card of the suit led" / "リードされたスートはこの1枚だけ";
     SECOND_RULE_NOTE = "No trump · must follow · the second-highest card of the suit led wins" / "切り札なし・マストフォロー・リードされたスートで二番目に強いカードが勝ち";
 }

@@ -11,6 +11,7 @@ use super::messages;
 
 impl TableRules for Options {
     const TRICK_RULE_NOTE: Msg = messages::SECOND_RULE_NOTE;
+    const KEY_LEGEND: Msg = messages::KEY_LEGEND;
     fn win_note(r: WinReason) -> Option<Msg> {
         Some(match r {
             WinReason::SecondHighest => messages::SECOND_HIGHEST,

@@ -56,7 +56,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 totals=Signal::derive(move || v.with(|v| v.totals.to_vec()))
                 over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
                 key=key
-                key_legend=(messages::KEY_TITLE, messages::KEY_LEGEND)
+                key_legend=messages::KEY_LEGEND
                 winner=screen.winner_line()
                 places=screen.places()
                 on_next=screen.next_deal()
