@@ -1,6 +1,6 @@
 // Accessibility audit by axe-core, the engine behind Lighthouse's and most browsers' checks:
-// the home page, every game's table mid-deal, a score sheet, the menu's sheets and the
-// statistics, in both languages at phone size. No critical or serious violation may remain.
+// the home page, every game's table mid-deal (with its first legend open), a score sheet,
+// the menu's sheets and the statistics, in both languages at phone size. No critical or serious violation may remain.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -70,6 +70,14 @@ test('every table mid-deal and a score sheet have no critical or serious axe vio
     await gotoTable(p, `${server.url}?game=${game}&seed=7`);
     await untilPersonActs(p);
     found.push(...(await audit(p)).map((v) => `${game} table (${lang}): ${v}`));
+    // The table's first legend (tap-to-explain) open, where it has one.
+    const legend = await p.$('[data-testid^="legend-"] > button');
+    if (legend && (await legend.isVisible())) {
+      await legend.click();
+      await p.waitForSelector('[data-testid="explain-pop"]');
+      found.push(...(await audit(p)).map((v) => `${game} legend (${lang}): ${v}`));
+      await p.keyboard.press('Escape');
+    }
     if (i === 0) {
       // The menu with its settings open, then each of its sheets.
       await fromMenu(p, '[data-testid="rules-summary"]');

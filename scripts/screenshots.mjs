@@ -1,12 +1,24 @@
 // Screenshots of every game's table for docs/screenshots/<game>/ (not part of the tests):
 // a finished trick held on the table, and the first deal's score sheet open, on two phones
 // (360×640, 390×844) in English and Japanese, and the trick on a 1280×800 desktop in
-// English. Needs the release build in dist/ (trunk build --release) and the command-line
+// English; and on the phones, the table's first legend (tap-to-explain) open, and the
+// sheet's, where the game has one. Needs the release build in dist/ (trunk build --release) and the command-line
 // tool (cargo build --release --bin torite-cli).
 //   node scripts/screenshots.mjs [game…]
 import { mkdirSync } from 'node:fs';
 import { serveDist, launch, newPage, gotoTable } from '../e2e/helpers.mjs';
 import { games, link, root, heldTrick, playToSheet } from '../e2e/phases.mjs';
+
+/** Opens the first legend inside `within` and takes the shot; false if there is none. */
+async function legendShot(page, within, path) {
+  const button = await page.$(`${within} [data-testid^="legend-"] > button`);
+  if (!button || !(await button.isVisible())) return false;
+  await button.click();
+  await page.waitForSelector('[data-testid="explain-pop"]');
+  await page.screenshot({ path });
+  await page.keyboard.press('Escape');
+  return true;
+}
 
 const PHONES = [{ width: 360, height: 640 }, { width: 390, height: 844 }];
 const DESKTOP = { width: 1280, height: 800 };
@@ -29,12 +41,14 @@ try {
       await gotoTable(table, server.url + link(game));
       await heldTrick(table);
       await table.screenshot({ path: `${dir}/trick-${name}.png` });
+      if (sheet) await legendShot(table, '.table', `${dir}/legend-${name}.png`);
       await table.context().close();
       if (sheet) {
         const page = await newPage(browser, { viewport, lang });
         await gotoTable(page, server.url + link(game));
         await playToSheet(page);
         await page.screenshot({ path: `${dir}/sheet-${name}.png` });
+        await legendShot(page, '[data-testid="score-sheet"]', `${dir}/sheet-legend-${name}.png`);
         if (page.errors.length) console.error(game, name, page.errors);
         await page.context().close();
       }
