@@ -1,6 +1,7 @@
 // Accessibility audit by axe-core, the engine behind Lighthouse's and most browsers' checks:
 // the home page, every game's table mid-deal (with its first legend open), a score sheet,
-// the menu's sheets and the statistics, in both languages at phone size. No critical or serious violation may remain.
+// the menu's sheets and the statistics, in both languages at phone size. No critical or
+// serious violation may remain.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -74,7 +75,7 @@ test('every table mid-deal and a score sheet have no critical or serious axe vio
     const legend = await p.$('[data-testid^="legend-"] > button');
     if (legend && (await legend.isVisible())) {
       await legend.click();
-      await p.waitForSelector('[data-testid="explain-pop"]');
+      await p.waitForSelector('[data-testid="explain-pop"]:not([hidden])');
       found.push(...(await audit(p)).map((v) => `${game} legend (${lang}): ${v}`));
       await p.keyboard.press('Escape');
     }

@@ -60,7 +60,7 @@ for (const lang of ['en', 'ja']) {
       assert.ok(name.includes(title[lang]) || name.length > 0);
       // Escape closes it and gives the focus back to the piece.
       await page.keyboard.press('Escape');
-      await page.waitForSelector(`[data-testid="${legend}"] [data-testid="explain-pop"]`, { state: 'detached' });
+      await page.waitForSelector(`[data-testid="${legend}"] [data-testid="explain-pop"]`, { state: 'hidden' });
       assert.equal(await button.getAttribute('aria-expanded'), 'false');
       assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls')), await button.getAttribute('aria-controls'));
       assert.deepEqual(page.errors, []);
@@ -76,13 +76,13 @@ test('one legend at a time; a tap outside closes it (Arsène shops, 390×844)', 
   assert.equal(shops.length, 5);
   await shops[0].click();
   await page.waitForSelector('[data-testid="explain-pop"]');
-  assert.match(await page.textContent('[data-testid="explain-pop"]'), /Shop A · 3 chips left · groups 1·1·1/);
+  assert.match(await page.textContent('[data-testid="explain-pop"]:not([hidden])'), /Shop A · 3 chips left · groups 1·1·1/);
   await shops[2].click();
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="explain-pop"]').length === 1);
-  assert.match(await page.textContent('[data-testid="explain-pop"]'), /Shop 3 · 9 chips left · groups 1·3·5/);
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="explain-pop"]:not([hidden])').length === 1);
+  assert.match(await page.textContent('[data-testid="explain-pop"]:not([hidden])'), /Shop 3 · 9 chips left · groups 1·3·5/);
   assert.equal(await shops[0].getAttribute('aria-expanded'), 'false');
   await page.mouse.click(200, 420);
-  await page.waitForSelector('[data-testid="explain-pop"]', { state: 'detached' });
+  await page.waitForSelector('[data-testid="explain-pop"]:not([hidden])', { state: 'detached' });
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

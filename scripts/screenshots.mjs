@@ -14,7 +14,7 @@ async function legendShot(page, within, path) {
   const button = await page.$(`${within} [data-testid^="legend-"] > button`);
   if (!button || !(await button.isVisible())) return false;
   await button.click();
-  await page.waitForSelector('[data-testid="explain-pop"]');
+  await page.waitForSelector('[data-testid="explain-pop"]:not([hidden])');
   await page.screenshot({ path });
   await page.keyboard.press('Escape');
   return true;

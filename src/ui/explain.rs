@@ -139,13 +139,12 @@ pub fn Explain(
                 <span class="explain-mark" aria-hidden="true">"ⓘ"</span>
                 <span class="sr-only">{i18n.t(title)}</span>
             </button>
-            <Show when=move || is_open.get()>
-                <span class="explain-pop" id=pop.clone() role="note" aria-labelledby=format!("{pop}-title") style=move || place.get() data-testid="explain-pop">
-                    <strong class="explain-title" id=format!("{pop}-title")>{i18n.t(title)}</strong>
-                    {detail.map(|d| view! { <span class="explain-detail">{d}</span> })}
-                    <span class="explain-body">{i18n.t(body)}</span>
-                </span>
-            </Show>
+            // Always there (hidden while shut), so the button's aria-controls names an element.
+            <span class="explain-pop" id=pop.clone() role="note" aria-labelledby=format!("{pop}-title") hidden=move || !is_open.get() style=move || place.get() data-testid="explain-pop">
+                <strong class="explain-title" id=format!("{pop}-title")>{i18n.t(title)}</strong>
+                {detail.map(|d| view! { <span class="explain-detail">{d}</span> })}
+                <span class="explain-body">{i18n.t(body)}</span>
+            </span>
         </span>
     }
 }
