@@ -15,6 +15,7 @@ async function legendShot(page, within, path) {
   if (!button || !(await button.isVisible())) return false;
   await button.click();
   await page.waitForSelector('[data-testid="explain-pop"]:not([hidden])');
+  await page.waitForTimeout(400); // its fade-in over
   await page.screenshot({ path });
   await page.keyboard.press('Escape');
   return true;
