@@ -186,7 +186,7 @@ fn ChoicePanel(view: Memo<View>, screen: Screen<ParlettParity>) -> impl IntoView
                                 None => "pp-nt",
                             };
                             view! {
-                                <button class=class data-testid=format!("trump-{}", serde_json::to_value(t).ok().and_then(|j| j.as_str().map(str::to_string)).unwrap_or_default())
+                                <button class=class data-testid=format!("trump-{}", json_name(t))
                                     on:click=move |_| screen.act(Action::Trump(t))>{label}</button>
                             }
                         }).collect_view()}
@@ -198,7 +198,7 @@ fn ChoicePanel(view: Memo<View>, screen: Screen<ParlettParity>) -> impl IntoView
                 view! {
                     <div class="pp-choice" data-testid="parity-choice">
                         {Parity::BOTH.into_iter().map(|p| view! {
-                            <button data-testid=format!("parity-{}", if p == Parity::Odd { "odd" } else { "even" })
+                            <button data-testid=format!("parity-{}", json_name(p))
                                 on:click=move |_| screen.act(Action::Parity(p))>{move || parity_text(p).get(i18n.lang())}</button>
                         }).collect_view()}
                     </div>
@@ -227,7 +227,7 @@ fn ParitySheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Parl
                     let lang = i18n.lang();
                     let named = format!("{} {}", trump_text(r.trump, lang), parity_text(r.parity).get(lang));
                     view! {
-                        <tr data-testid=format!("deal-row-{}", d + 1)>
+                        <tr data-testid=format!("deal-row-{}", d + 1) data-trump=json_name(r.trump) data-parity=json_name(r.parity)>
                             <th scope="row">{d + 1}<span class="pp-row-named">{named}</span></th>
                             {(0..2).map(|s| view! {
                                 <td data-points=r.points[s] data-tricks=r.tricks[s] class:made=r.scorer as usize == s>
@@ -242,4 +242,9 @@ fn ParitySheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Parl
             <p class="points-key">{i18n.t(messages::SHEET_KEY)}</p>
         </SheetFrame>
     }
+}
+
+/// A choice's name as records write it (`spades`, `no-trump`, `odd`), for the tests' hooks.
+fn json_name<T: serde::Serialize>(t: T) -> String {
+    serde_json::to_value(t).ok().and_then(|j| j.as_str().map(str::to_string)).unwrap_or_default()
 }

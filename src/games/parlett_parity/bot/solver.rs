@@ -292,6 +292,7 @@ fn ordered(p: &Position, moves: u32) -> impl Iterator<Item = u32> {
     list.into_iter().take(n)
 }
 
+#[cfg(test)]
 /// Plain minimax over every legal card, no table and no pruning: the reference the tests
 /// check the solver against.
 pub fn minimax(p: &Position) -> i32 {
