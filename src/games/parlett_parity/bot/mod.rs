@@ -1,8 +1,8 @@
 //! Parlett's Parity for the bots. Both hands are open (rules.md R4, R9), so the hard bot is
 //! exact: every decision — the trump, the parity, each card — is judged by solving the
 //! deal ([`solver`]), and the hint shows each move's exact value. Normal plays by rules of
-//! thumb: it names its longest suit, guesses its tricks for the parity, and steers its
-//! count towards the parity it needs one trick at a time.
+//! thumb: it names its longest suit, guesses its tricks for the parity, steers its count
+//! towards the parity it needs one trick at a time, and solves the last five tricks.
 
 pub mod solver;
 
@@ -126,11 +126,43 @@ fn likely_tricks(hand: CardSet, trump: Option<Suit>) -> u8 {
     n.min(13)
 }
 
-/// Normal's card: the seat wants its final count to have a parity (the target for the
-/// dealer; the other parity for the non-dealer, as the counts add up to 13). With an odd
-/// number of tricks to spare it tries to win the trick, else to lose it.
+/// Tricks left from which normal solves the rest of the deal exactly (the end is where the
+/// parity is settled, and a few tricks are quick to read in open hands).
+const NORMAL_SOLVES_LAST: u8 = 5;
+
+/// The solver's position of the deal a view shows (everything is in it: R4, R9).
+fn view_position(v: &View) -> Position {
+    let trump = v.trump.unwrap_or(Trump::NoTrump);
+    Position {
+        hands: [bits(v.hands[0]), bits(v.hands[1])],
+        trump: trump.suit().map(|s| s.0),
+        parity: v.parity.unwrap_or(Parity::Odd),
+        base: trump.base_points(),
+        leader: v.trick.first().map_or(v.to_act.unwrap_or(v.seat), |&(s, _)| s),
+        led: v.trick.first().map(|&(_, c)| solver::bit(c).trailing_zeros()),
+        counted0: v.tricks[0],
+        tricks_left: v.options.hand_size() - v.history.len() as u8,
+        double: v.next_trick_counts_double,
+    }
+}
+
+/// Normal's card: near the end, the best card by solving the few tricks left; before, a
+/// rule of thumb: the seat wants its final count to have a parity (the target for the
+/// dealer; the other parity for the non-dealer, as the counts add up to 13), and tries to
+/// win a trick when winning it puts the count right, else to lose it.
 fn normal_card(view: &View, legal: &[Action]) -> Card {
     let me = view.seat;
+    let p = view_position(view);
+    if p.tricks_left <= NORMAL_SOLVES_LAST {
+        let mut solver = Solver::new();
+        let sign = if me == 0 { 1 } else { -1 };
+        let best = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).max_by_key(|c| {
+            sign * solver.value(&p.play(solver::bit(*c).trailing_zeros()))
+        });
+        if let Some(c) = best {
+            return c;
+        }
+    }
     let target = view.parity.unwrap_or(Parity::Odd);
     let wanted = if me == view.dealer { target } else if target == Parity::Odd { Parity::Even } else { Parity::Odd };
     let counts = if view.next_trick_counts_double { 2 } else { 1 };
