@@ -15,7 +15,9 @@ use leptos::prelude::*;
 
 use super::messages::{self, parity_text, result_text, trump_text};
 
-impl SessionGame for ParlettParity {}
+impl SessionGame for ParlettParity {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for ParlettParity {
     fn model(v: &View, lang: Lang) -> TableModel {
