@@ -43,6 +43,7 @@ macro_rules! for_each_game {
             there_were_none: ThereWereNone,
             my_trump: MyTrump,
             twenty_one: TwentyOne,
+            goita_to_bara: GoitaToBara,
         }
     };
 }
@@ -69,7 +70,6 @@ macro_rules! coming {
 coming! {
     PARLETT_PARITY = "parlett-parity", "Parlett's Parity", "パリティ（パーレット）";
     SAME_TWO = "same-two", "Same Two", "セイムツー";
-    GOITA_TO_BARA = "goita-to-bara", "Goita to Bara", "娯慰多と薔薇";
 }
 
 macro_rules! declare_games {
