@@ -58,6 +58,7 @@ msgs! {
     BIDDING = "Bidding" / "賭け";
     LAST_ROUND = "Last round" / "前のラウンド";
     WINS = "wins" / "の勝ち";
+    NEXT_ROUND = "Next round" / "次のラウンドへ";
 }
 
 /// A kind in words: its English reading, or its kanji.
