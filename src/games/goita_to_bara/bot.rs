@@ -188,8 +188,10 @@ impl BotGame for GoitaToBara {
         world
     }
 
+    /// Only the win scores (rules.md R15), so a whole game is one "deal" to the bots: the
+    /// search and the arena look to the end of the game, not of the round.
     fn deals_done(&self) -> u32 {
-        self.rounds_done
+        u32::from(self.phase == Phase::Over)
     }
 
     fn normal_action(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {

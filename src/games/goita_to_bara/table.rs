@@ -401,10 +401,10 @@ fn round_summary(r: RoundSummary, names: Signal<Vec<String>>, v: Memo<View>, lan
         Some(f) => {
             let (why, rule) = failure_line(f, lang);
             let lost = match (lang, r.eliminated) {
-                (Lang::En, true) => format!("{who} loses a chip and is out."),
-                (Lang::En, false) => format!("{who} loses a chip ({chips} left)."),
-                (Lang::Ja, true) => format!("{who}はチップを1枚失い、脱落。"),
-                (Lang::Ja, false) => format!("{who}はチップを1枚失う（残り{chips}枚）。"),
+                (Lang::En, true) => format!("{who}: a chip lost, and out of the game."),
+                (Lang::En, false) => format!("{who}: a chip lost ({chips} left)."),
+                (Lang::Ja, true) => format!("{who}：チップを1枚失い、脱落。"),
+                (Lang::Ja, false) => format!("{who}：チップを1枚失う（残り{chips}枚）。"),
             };
             view! {
                 <p class="gb-result failed" data-testid="round-result">{m::FAILED.get(lang)}{i18n::COLON.get(lang)}<strong data-testid="failure-reason">{why}</strong></p>
@@ -415,10 +415,10 @@ fn round_summary(r: RoundSummary, names: Signal<Vec<String>>, v: Memo<View>, lan
         }
         None => {
             let line = match (lang, black) {
-                (Lang::En, true) => format!("{who}'s disc is black: one more success wins."),
-                (Lang::En, false) => format!("{who} succeeds."),
-                (Lang::Ja, true) => format!("{who}のオセロ駒は黒に。もう1回成功で勝ち。"),
-                (Lang::Ja, false) => format!("{who}が成功。"),
+                (Lang::En, true) => format!("{who}: the disc shows black."),
+                (Lang::En, false) => format!("{who}: success."),
+                (Lang::Ja, true) => format!("{who}：オセロ駒が黒に。"),
+                (Lang::Ja, false) => format!("{who}：成功。"),
             };
             view! {
                 <p class="gb-result success" data-testid="round-result">{m::SUCCESS.get(lang)}</p>
