@@ -6,7 +6,7 @@
 use super::messages as m;
 use super::pieces::{Face, Failure, Kind, Piece};
 use super::{Action, Call, Component, GoitaToBara, LifeMarker, Phase, RoundSummary, View};
-use crate::engine::{Ruleset, Seat};
+use crate::engine::{Game, Ruleset, Seat};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame, SessionScreen};
 use crate::ui::trick_table::SheetFrame;
@@ -350,6 +350,19 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         .into_any()
     });
 
+    // The coach's "first trick" is the first piece turned over: the challenger's count of
+    // pieces turned over rises.
+    let reveals_made = Signal::derive(move || {
+        v.with(|v| {
+            let mut made = vec![0u8; v.chips.len()];
+            match (&v.high, &v.last_round) {
+                (Some((c, _)), _) if v.phase == Phase::Reveal => made[*c as usize] = v.reveals.len() as u8,
+                (_, Some(r)) if matches!(v.phase, Phase::Deal | Phase::Over) => made[r.challenger as usize] = r.reveals.len() as u8,
+                _ => {}
+            }
+            made
+        })
+    });
     let over = Signal::derive(move || v.with(|v| v.phase == Phase::Over));
     let show_sheet = Signal::derive(move || v.with(|v| matches!(v.phase, Phase::Deal | Phase::Over)));
     let sheet = move || {
@@ -375,6 +388,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             extra=Some(supply)
             below=Some(below)
             css=include_str!("table.css")
+            tricks_won=reveals_made
         />
     }
 }
