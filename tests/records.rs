@@ -9,7 +9,8 @@
 //! write the fixtures anew; any other change must leave them as they are. Games added since
 //! bring their own, written when they landed (Twenty-One's: hard partners against normal ones,
 //! `--seats hard,normal,hard,normal`; My Trump's: five players, jokers dealt, `--option
-//! players=5 --option deal-method=jokers`).
+//! players=5 --option deal-method=jokers`; Goita to Bara's: a hard bot against three normal
+//! ones, `--seats hard,normal,normal,normal`).
 
 use std::path::PathBuf;
 use torite::engine::Turn;

@@ -28,6 +28,8 @@ struct Know {
     high: u8,
     /// Kinds turned over in this challenge.
     turned: Vec<Kind>,
+    /// The pieces whose place the seat does not know.
+    unseen: PieceSet,
 }
 
 impl Know {
@@ -39,6 +41,11 @@ impl Know {
             face_down: v.face_down,
             high: v.high.map_or(0, |(_, b)| b),
             turned: v.reveals.iter().map(|r| r.piece.kind()).collect(),
+            unseen: v.rows.iter().flat_map(|r| r.cells.iter().flatten()).fold(PieceSet::ALL.minus(v.supply.or(v.hand)), |u, p| {
+                let mut u = u;
+                u.remove(*p);
+                u
+            }),
         }
     }
 
@@ -50,6 +57,7 @@ impl Know {
             face_down: g.face_down(),
             high: g.bid(),
             turned: g.reveals.iter().map(|r| r.piece.kind()).collect(),
+            unseen: PieceSet::ALL.minus(g.known_to(s)),
         }
     }
 
@@ -57,15 +65,44 @@ impl Know {
         self.row.iter().map(|(p, _)| p.kind()).collect()
     }
 
-    /// How many pieces the seat expects to turn over safely as the challenger: its whole
-    /// row if the row is safe (else the safe pieces before the clash), and a quarter of the
-    /// others' face-down pieces.
-    fn safe_estimate(&self) -> u8 {
+    /// How many pieces the seat is sure to turn over safely as the challenger: its own row
+    /// is turned first, so the pieces before the row's first clash (all of a safe row).
+    fn sure_bid(&self) -> u8 {
         let kinds = self.row_kinds();
-        let own = first_failure(&kinds).map_or(kinds.len(), |(i, _)| i) as u8;
-        let others = self.face_down - self.row.iter().filter(|(_, t)| !t).count() as u8;
-        own + others / 4
+        first_failure(&kinds).map_or(kinds.len(), |(i, _)| i) as u8
     }
+}
+
+/// Roughly the chance that `extra` unseen pieces turned over after `set` keep it safe: each
+/// draw is safe in proportion to the unseen pieces that do not clash, and is then taken to
+/// be the commonest such kind.
+fn chance_safe(set: &[Kind], extra: u8, unseen: PieceSet) -> f64 {
+    if first_failure(set).is_some() {
+        return 0.0;
+    }
+    let mut counts = [0u32; 8];
+    for p in unseen.iter() {
+        counts[p.kind() as usize] += 1;
+    }
+    let mut set = set.to_vec();
+    let mut chance = 1.0;
+    for _ in 0..extra {
+        let total: u32 = counts.iter().sum();
+        let ok = |k: &Kind| counts[*k as usize] > 0 && failure(&set, *k).is_none();
+        let fine: u32 = Kind::ALL.iter().filter(|k| ok(k)).map(|k| counts[*k as usize]).sum();
+        let Some(likeliest) = Kind::ALL.into_iter().filter(ok).max_by_key(|k| counts[*k as usize]) else { return 0.0 };
+        chance *= fine as f64 / total as f64;
+        counts[likeliest as usize] -= 1;
+        set.push(likeliest);
+    }
+    chance
+}
+
+/// The highest bid from `from` whose chance of success is at least `at`, if any.
+fn bid_at(k: &Know, from: u8, at: f64) -> Option<u8> {
+    let own = k.row_kinds();
+    let sure = k.sure_bid();
+    (from..=k.face_down).take_while(|&n| n <= sure || chance_safe(&own, n.saturating_sub(own.len() as u8), k.unseen) >= at).last()
 }
 
 /// A kind that keeps `kinds` safe, if any, pawns first.
@@ -92,27 +129,26 @@ fn heuristic(k: &Know, legal: &[Action], rng: &mut GameRng) -> Action {
             top[rng.below(top.len())].clone()
         }
         Action::Place(_) | Action::Challenge(_) => {
+            // A safe row of k pieces is a sure bid of k (the challenger turns its own
+            // pieces first): challenge for what it and a fair chance allow, or now and then
+            // grow the row first.
             let kinds = k.row_kinds();
-            let est = k.safe_estimate().max(1);
-            let placing = safe_addition(&kinds, k.hand).filter(|_| rng.below(10) < 7);
-            // Now and then lay a trap for the others: a piece that clashes.
-            let trap = k.hand.kinds().last().filter(|_| rng.below(10) == 0);
-            if let Some(kind) = placing.or(trap) {
+            let own_safe = first_failure(&kinds).is_none();
+            let grow = safe_addition(&kinds, k.hand).filter(|_| rng.below(10) < 4);
+            // With an unsafe row, lay more pieces (traps for a bold challenger).
+            let lay = if own_safe { grow } else { k.hand.kinds().next() };
+            if let Some(kind) = lay {
                 if let Some(a) = pick(&|a| *a == Action::Place(kind)) {
                     return a;
                 }
             }
-            let bid = est.min(k.face_down);
-            pick(&|a| *a == Action::Challenge(bid)).or_else(|| pick(&|a| matches!(a, Action::Challenge(_)))).unwrap_or_else(|| first_of(rng))
+            let bid = bid_at(k, 1, 0.6).unwrap_or(1);
+            pick(&|a| *a == Action::Challenge(bid)).unwrap_or_else(|| first_of(rng))
         }
-        Action::Raise(_) | Action::Pass => {
-            let next = k.high + 1;
-            if next <= k.safe_estimate() {
-                pick(&|a| *a == Action::Raise(next)).unwrap_or(Action::Pass)
-            } else {
-                Action::Pass
-            }
-        }
+        Action::Raise(_) | Action::Pass => match bid_at(k, k.high + 1, 0.5) {
+            Some(_) => pick(&|a| *a == Action::Raise(k.high + 1)).unwrap_or(Action::Pass),
+            None => Action::Pass,
+        },
         Action::Reveal { .. } if k.row.iter().any(|(_, t)| !t) => {
             // Own pieces first (rules.md R9): one that keeps the turned-over set safe,
             // pawns first.
@@ -204,7 +240,7 @@ impl BotGame for GoitaToBara {
     }
 
     fn hard_iterations(&self) -> u32 {
-        600
+        300
     }
 
     /// Plays to the end of the game (only a win scores), every seat by the rule of thumb
