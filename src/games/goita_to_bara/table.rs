@@ -76,6 +76,8 @@ fn status(v: &View, names: &[String], lang: Lang) -> String {
         Phase::Over => return v.winner.map(|w| format!("{} {}", name(w), m::WINS.get(lang))).unwrap_or_default(),
     };
     match (v.to_act, lang) {
+        (Some(s), Lang::En) if s == v.seat => format!("{} · your turn", phase.get(lang)),
+        (Some(s), Lang::Ja) if s == v.seat => format!("{}・あなたの番", phase.get(lang)),
         (Some(s), Lang::En) => format!("{} · {} to act", phase.get(lang), name(s)),
         (Some(s), Lang::Ja) => format!("{}・{}の番", phase.get(lang), name(s)),
         (None, _) => phase.get(lang).to_string(),

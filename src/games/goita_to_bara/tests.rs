@@ -516,3 +516,41 @@ fn pieces_read_and_parse() {
     assert_eq!(serde_json::to_string(&set).unwrap(), "[\"pawn#1\",\"king#2\"]");
     assert!(serde_json::from_str::<PieceSet>("[\"pawn#1\",\"pawn#1\"]").is_err());
 }
+
+/// Thousands of random games at every player count (the harness plays the standard count in
+/// thousands and each other count a tenth as often): each ends with one winner, and no
+/// view ever names a piece its seat may not know (§2.5), checked every few steps.
+#[test]
+fn random_games_at_every_player_count_end_with_one_winner_and_keep_their_secrets() {
+    let games: u64 = std::env::var("TORITE_CONFORMANCE_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(2000).min(1000);
+    for n in ["3", "4", "5", "6"] {
+        for seed in 0..games {
+            let mut g = GoitaToBara::new(&ruleset(&[("players", n)]));
+            let (mut chance, mut rng) = (GameRng::seeded(seed), GameRng::stream(seed, 1));
+            let mut step = 0;
+            while g.turn() != Turn::Over {
+                if step % 7 == 0 {
+                    for s in 0..g.seat_count() as Seat {
+                        let json = serde_json::to_string(&g.view(s)).unwrap();
+                        for secret in g.secrets(s).other {
+                            assert!(!json.contains(&format!("\"{secret}\"")), "{n} players, seed {seed}: seat {s} sees {secret}");
+                        }
+                    }
+                }
+                let a = if g.turn() == Turn::Chance {
+                    g.sample_chance(&mut chance)
+                } else {
+                    let l = g.legal_actions();
+                    l[rng.below(l.len())].clone()
+                };
+                g.apply(&a).unwrap();
+                step += 1;
+                assert!(step < 20_000, "{n} players, seed {seed}: no end");
+            }
+            assert_eq!(g.scores().iter().sum::<i32>(), 1, "one winner");
+            let w = g.winner.unwrap();
+            assert!(g.chips[w as usize] > 0);
+            assert!(g.alive().len() == 1 || g.black[w as usize], "the last survivor or a second success");
+        }
+    }
+}
