@@ -95,7 +95,7 @@ test('Goita to Bara at 360×640: failed challenges, an elimination and a win, by
   }
   assert.match(await page.textContent('[data-testid="score-sheet"] h2'), /Game over/);
   const winner = await page.textContent('[data-testid="winner"]');
-  assert.match(winner, /wins/);
+  assert.match(winner, /wins?!/);
   assert.ok(ours > 0 && failures > 0, `${ours} challenges of ours, ${failures} failed`);
   assert.ok(eliminated || /You win/.test(winner), 'we were eliminated, or won');
   // The winner is the last player with chips, or the one whose disc was already black.

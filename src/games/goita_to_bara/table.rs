@@ -13,7 +13,9 @@ use crate::ui::trick_table::SheetFrame;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-impl SessionGame for GoitaToBara {}
+impl SessionGame for GoitaToBara {
+    const TIPS: &'static [crate::text::Tip] = m::TIPS;
+}
 
 /// A piece drawn face up: the pentagon with its kanji, and its English reading in English.
 fn face_up(glyph: &'static str, kind: Kind, lang: Lang, class: &'static str) -> AnyView {
