@@ -47,7 +47,14 @@ try {
           await page.click('[data-testid="challenge"]');
         } else if (what === 3) {
           await shot('phase3');
-          await page.click('[data-testid="pass"]');
+          // Outbid everyone (the most there is) to turn pieces over ourselves.
+          for (let i = 0; i < 40; i++) {
+            const before = await page.textContent('[data-testid="bid-value"]');
+            await page.click('[data-testid="bid-plus"]');
+            if ((await page.textContent('[data-testid="bid-value"]')) === before) break;
+          }
+          if (await page.isEnabled('[data-testid="raise"]')) await page.click('[data-testid="raise"]');
+          else await page.click('[data-testid="pass"]');
         } else {
           await shot('phase4');
           await page.locator('button.gb-cell.tappable').first().click().catch(() => {});

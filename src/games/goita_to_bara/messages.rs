@@ -49,8 +49,6 @@ msgs! {
     YOUR_HAND = "Your pieces" / "あなたの手駒";
     CHOOSE_TWO = "Tap two pieces, then put them down" / "2枚を選んで伏せてください";
     PUT_DOWN = "Put down" / "伏せる";
-    CHALLENGE = "Challenge" / "チャレンジ";
-    RAISE = "Raise" / "上乗せ";
     TURN_OVER_OWN = "Turn over your own pieces first" / "まず自分の伏せ駒からめくります";
     TURN_OVER_OTHERS = "Tap any face-down piece of another player" / "他のプレイヤーの伏せ駒を選んでください";
     EMPTY_HAND = "No pieces left: you must challenge" / "手駒がないのでチャレンジするしかありません";
@@ -76,6 +74,14 @@ pub fn failure(f: Failure, lang: Lang) -> String {
         (Failure::Pair(k), Lang::Ja) => format!("{}が2枚", k.kanji()),
         (Failure::KingWith(k), Lang::En) => format!("king with {}", k.reading()),
         (Failure::KingWith(k), Lang::Ja) => format!("王と{}", k.kanji()),
+    }
+}
+
+/// A player's hand size, for screen readers.
+pub fn hand_size(n: u8, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{n} in hand"),
+        Lang::Ja => format!("手駒{n}枚"),
     }
 }
 

@@ -52,11 +52,21 @@ fn failure_line(f: Failure, lang: Lang) -> (String, &'static str) {
     (m::failure(f, lang), rule)
 }
 
+/// A call as the bidding shows it beside its caller's name.
 fn call_text(c: Call, lang: Lang) -> String {
     match (c, lang) {
-        (Call::Challenge(n), _) => format!("{} {}", m::CHALLENGE.get(lang), m::pieces(n, lang)),
-        (Call::Raise(n), _) => format!("{} {}", m::RAISE.get(lang), m::pieces(n, lang)),
+        (Call::Challenge(n), Lang::En) => format!("challenges {n}"),
+        (Call::Challenge(n), Lang::Ja) => format!("{n}枚でチャレンジ"),
+        (Call::Raise(n), Lang::En) => format!("raises to {n}"),
+        (Call::Raise(n), Lang::Ja) => format!("{n}枚に上乗せ"),
         (Call::Pass, _) => m::PASS.get(lang).to_string(),
+    }
+}
+
+fn named_call(name: &str, c: Call, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} {}", call_text(c, lang).to_lowercase()),
+        Lang::Ja => format!("{name}：{}", call_text(c, lang)),
     }
 }
 
@@ -212,7 +222,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                             {(0..chips).map(|_| view! { <span class="gb-chip"></span> }).collect_view()}
                         </span>
                         <Marker black=black marker=marker />
-                        <span class="gb-hand-size">{(!out).then(|| format!("✋{hand}"))}</span>
+                        <span class="gb-hand-size" aria-label=m::hand_size(hand, lang)>{(!out).then(|| hand)}</span>
                         <span class="gb-note" data-testid=format!("note-{s}")>{note}</span>
                     </div>
                     <div class="gb-row">{cells}</div>
@@ -238,7 +248,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                         v.with(|v| {
                             v.calls
                                 .iter()
-                                .map(|(s, c)| view! { <span class="gb-call">{names.with(|n| n[*s as usize].clone())}" "{call_text(*c, lang)}</span> })
+                                .map(|(s, c)| view! { <span class="gb-call">{names.with(|n| named_call(&n[*s as usize], *c, lang))}</span> })
                                 .collect_view()
                         })
                     }}
@@ -286,7 +296,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         }
     };
 
-    let stepper = move |label: i18n::Msg, make: fn(u8) -> Action, testid: &'static str| {
+    let stepper = move |make: fn(u8) -> Action, testid: &'static str| {
         let lo = move || v.with(|v| v.high.map_or(1, |(_, b)| b + 1));
         let hi = move || v.with(|v| v.face_down);
         view! {
@@ -295,7 +305,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 <strong data-testid="bid-value">{move || bid.get()}</strong>
                 <button data-testid="bid-plus" aria-label="+" on:click=move |_| bid.update(|b| *b = (*b + 1).min(hi()))>"+"</button>
                 <button class="primary" data-testid=testid disabled=move || !can(&make(bid.get())) on:click=move |_| act(make(bid.get()))>
-                    {move || format!("{} {}", label.get(i18n.lang()), m::pieces(bid.get(), i18n.lang()))}
+                    {move || m::action_label(&make(bid.get()), &[], i18n.lang())}
                 </button>
             </div>
         }
@@ -331,10 +341,10 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                         (Phase::Place, true) => view! {
                             {hand.is_empty().then(|| view! { <p class="gb-help">{m::EMPTY_HAND.get(lang)}</p> })}
                             {hand_row}
-                            {stepper(m::CHALLENGE, Action::Challenge, "challenge")}
+                            {stepper(Action::Challenge, "challenge")}
                         }.into_any(),
                         (Phase::Bid, true) => view! {
-                            {stepper(m::RAISE, Action::Raise, "raise")}
+                            {stepper(Action::Raise, "raise")}
                             <button data-testid="pass" on:click=move |_| act(Action::Pass)>{m::PASS.get(lang)}</button>
                             {hand_row}
                         }.into_any(),
@@ -406,7 +416,7 @@ fn round_summary(r: RoundSummary, names: Signal<Vec<String>>, v: Memo<View>, lan
         Lang::En => format!("{who} bid {}", m::pieces(r.bid, lang)),
         Lang::Ja => format!("{who}が{}に挑戦", m::pieces(r.bid, lang)),
     };
-    let calls = r.calls.iter().map(|(s, c)| format!("{} {}", name(*s), call_text(*c, lang))).collect::<Vec<_>>().join(" · ");
+    let calls = r.calls.iter().map(|(s, c)| named_call(&name(*s), *c, lang)).collect::<Vec<_>>().join(" · ");
     let n = r.reveals.len();
     let shown = r
         .reveals
