@@ -52,22 +52,17 @@ fn failure_line(f: Failure, lang: Lang) -> (String, &'static str) {
     (m::failure(f, lang), rule)
 }
 
-/// A call as the bidding shows it beside its caller's name.
-fn call_text(c: Call, lang: Lang) -> String {
-    match (c, lang) {
-        (Call::Challenge(n), Lang::En) => format!("challenges {n}"),
-        (Call::Challenge(n), Lang::Ja) => format!("{n}枚でチャレンジ"),
-        (Call::Raise(n), Lang::En) => format!("raises to {n}"),
-        (Call::Raise(n), Lang::Ja) => format!("{n}枚に上乗せ"),
-        (Call::Pass, _) => m::PASS.get(lang).to_string(),
-    }
-}
-
+/// A call as the bidding shows it after its caller's name: "West: raise to 5".
 fn named_call(name: &str, c: Call, lang: Lang) -> String {
-    match lang {
-        Lang::En => format!("{name} {}", call_text(c, lang).to_lowercase()),
-        Lang::Ja => format!("{name}：{}", call_text(c, lang)),
-    }
+    let call = match (c, lang) {
+        (Call::Challenge(n), Lang::En) => format!("challenge {n}"),
+        (Call::Challenge(n), Lang::Ja) => format!("{n}枚でチャレンジ"),
+        (Call::Raise(n), Lang::En) => format!("raise to {n}"),
+        (Call::Raise(n), Lang::Ja) => format!("{n}枚に上乗せ"),
+        (Call::Pass, Lang::En) => "pass".to_string(),
+        (Call::Pass, Lang::Ja) => m::PASS.get(lang).to_string(),
+    };
+    format!("{name}{}{call}", i18n::COLON.get(lang))
 }
 
 fn round_text(lang: Lang, n: u32) -> String {
