@@ -10,7 +10,8 @@
 //! bring their own, written when they landed (Twenty-One's: hard partners against normal ones,
 //! `--seats hard,normal,hard,normal`; My Trump's: five players, jokers dealt, `--option
 //! players=5 --option deal-method=jokers`; Parlett's Parity's: the exact hard bot against normal with
-//! the no-trump call allowed, `--seats hard,normal --option no-trump-call=on`).
+//! the no-trump call allowed, `--seats hard,normal --option no-trump-call=on`; Goita to Bara's: a
+//! hard bot against three normal ones, `--seats hard,normal,normal,normal`).
 
 use std::path::PathBuf;
 use torite::engine::Turn;

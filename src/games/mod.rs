@@ -44,6 +44,7 @@ macro_rules! for_each_game {
             my_trump: MyTrump,
             twenty_one: TwentyOne,
             parlett_parity: ParlettParity,
+            goita_to_bara: GoitaToBara,
         }
     };
 }
@@ -69,7 +70,6 @@ macro_rules! coming {
 
 coming! {
     SAME_TWO = "same-two", "Same Two", "セイムツー";
-    GOITA_TO_BARA = "goita-to-bara", "Goita to Bara", "娯慰多と薔薇";
 }
 
 macro_rules! declare_games {
