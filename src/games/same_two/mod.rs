@@ -29,6 +29,9 @@ mod tests;
 
 pub const SEATS: usize = 4;
 pub const TRICKS: u8 = 13;
+/// A rubber still unfinished after this many deals (passed-out ones included) is stopped
+/// and scored as unfinished (rules.md §3, §6).
+pub const RUBBER_DEAL_LIMIT: u32 = 32;
 /// Auction, play and the dealer's turn go clockwise (R15).
 pub const DIRECTION: Direction = Direction::Clockwise;
 
@@ -382,6 +385,10 @@ impl SameTwo {
         self.rows.push(row);
         let over = match self.opts.scoring {
             Scoring::Duplicate => self.board >= self.opts.boards,
+            Scoring::Rubber if !self.games.contains(&2) && self.board >= RUBBER_DEAL_LIMIT => {
+                self.stop_unfinished_rubber();
+                true
+            }
             Scoring::Rubber => self.games.contains(&2),
         };
         if over {
@@ -391,6 +398,19 @@ impl SameTwo {
             self.board += 1;
             self.phase = Phase::Deal;
         }
+    }
+
+    /// An unfinished rubber (§3): 300 for a side with one game, 100 for a side with a
+    /// partscore in the unfinished game, added to the last deal's row.
+    fn stop_unfinished_rubber(&mut self) {
+        let row = self.rows.last_mut().expect("the deal just scored");
+        for side in 0..2 {
+            let bonus = score::unfinished_rubber_bonus(self.games[side], self.below[side]);
+            row.rubber_bonus[side] += bonus;
+            row.points[side] += bonus;
+            self.totals[side] += bonus;
+        }
+        row.totals = self.totals;
     }
 
     /// Rubber scoring of a played deal (§3): below and above the line, honours, a game won

@@ -37,12 +37,17 @@ pub struct Bid {
 
 impl Serialize for Bid {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let x = ["", "X", "XX"][self.doubling as usize];
-        s.collect_str(&format_args!("{}{x}", crate::engine::bid::Call::bid(self.level, self.strain)))
+        s.collect_str(&self.code())
     }
 }
 
 impl Bid {
+    /// As records write calls, with X or XX after it: `4S`, `3NTX`.
+    pub fn code(self) -> String {
+        let x = ["", "X", "XX"][self.doubling as usize];
+        format!("{}{x}", crate::engine::bid::Call::bid(self.level, self.strain))
+    }
+
     /// Tricks the declarer's side needs: 6 + level (R12).
     pub fn needed(self) -> u8 {
         6 + self.level
@@ -181,6 +186,12 @@ pub fn rubber_bonus(loser_games: u8) -> i32 {
     } else {
         500
     }
+}
+
+/// A rubber stopped before its end: 300 for a side with one game, 100 for a side with a
+/// partscore in the unfinished game (§3).
+pub fn unfinished_rubber_bonus(games: u8, below: i32) -> i32 {
+    (if games > 0 { 300 } else { 0 }) + (if below > 0 { 100 } else { 0 })
 }
 
 /// Whether board `b` (1-based) is vulnerable for N-S and for E-W: the duplicate cycle of

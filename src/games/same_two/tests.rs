@@ -412,3 +412,25 @@ fn random_games_of_every_ruleset_end_and_keep_their_totals() {
         }
     }
 }
+
+#[test]
+fn a_rubber_unfinished_after_the_deal_limit_is_scored_as_unfinished() {
+    assert_eq!((score::unfinished_rubber_bonus(1, 0), score::unfinished_rubber_bonus(0, 40), score::unfinished_rubber_bonus(1, 60)), (300, 100, 400));
+    let mut g = SameTwo::new(&rules(&[("scoring", "rubber"), ("rubber-honours", "off")]));
+    let mut rng = GameRng::seeded(11);
+    // Deal 1: N makes 2C (a partscore of 40); every later deal is passed out.
+    let d = g.sample_chance(&mut rng);
+    g.apply(&d).unwrap();
+    calls(&mut g, "2C pass pass pass");
+    g.tricks_won = [8, 5, 0, 0];
+    g.finish_board();
+    while g.turn() != Turn::Over {
+        let d = g.sample_chance(&mut rng);
+        g.apply(&d).unwrap();
+        calls(&mut g, "pass pass pass pass");
+    }
+    assert_eq!(g.rows.len(), RUBBER_DEAL_LIMIT as usize);
+    let last = g.rows.last().unwrap();
+    assert_eq!(last.rubber_bonus, [100, 0]);
+    assert_eq!(g.totals, [140, 0]);
+}

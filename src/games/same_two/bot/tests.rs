@@ -113,7 +113,8 @@ fn worlds_keep_what_the_seat_knows() {
 
 #[test]
 fn the_hard_bot_doubles_a_contract_the_sampled_deals_defeat() {
-    // North opens 7NT; East holds the 2s and 3s: every followed trick East's side can win.
+    // North opens 2NT on its aces and kings; East holds the 2s, 3s and 4s, the winners of
+    // every trick all four follow. (At 2NT nobody else doubles by rule: the double is East's.)
     let hands = [
         set("SA SK SQ SJ HA HK HQ HJ DA DK DQ DJ CA"),
         set("S2 S3 H2 H3 D2 D3 C2 C3 S4 H4 D4 C4 S5"),
@@ -122,8 +123,11 @@ fn the_hard_bot_doubles_a_contract_the_sampled_deals_defeat() {
     ];
     let mut g = SameTwo::new(&Ruleset::defaults(&INFO));
     g.apply(&Action::Deal { hands: hands.to_vec() }).unwrap();
-    g.apply(&Action::Call("7NT".parse().unwrap())).unwrap();
+    g.apply(&Action::Call("2NT".parse().unwrap())).unwrap();
     let est = crate::bots::ismcts::search(&g, 1, Worlds::Sampled, 300, &mut GameRng::seeded(2));
+    let west_doubles = legal_calls(&g.auction, 3).contains(&Call::Double)
+        && rule_call(hands[3], 3, &[(0, "2NT".parse().unwrap()), (1, Call::Pass), (2, Call::Pass)], &legal_calls(&g.auction, 3)) == Call::Double;
+    assert!(!west_doubles);
     let value = |c: Call| est.iter().find(|e| e.action == Action::Call(c)).unwrap().value;
     assert!(value(Call::Double) > value(Call::Pass), "{est:?}");
     assert_eq!(choose(&g, Level::Hard, &mut GameRng::seeded(4)), Some(Action::Call(Call::Double)));
