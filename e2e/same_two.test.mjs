@@ -106,3 +106,31 @@ test('Same Two at 360×640: an auction with a double, declaring with the dummy, 
   }
   assert.deepEqual(page.errors, []);
 });
+
+test('a trick everybody followed is held with its lowest card marked as the winner', async () => {
+  const page = await newPage(browser, { speed: 'fast' });
+  await gotoTable(page, `${server.url}?game=same-two&boards=2&seed=${SEED}`);
+  let bid = false;
+  for (let guard = 0; guard < 400; guard++) {
+    const note = await page.$('[data-testid="win-note"]');
+    if (note) {
+      assert.match(await note.textContent(), /all followed: lowest wins/);
+      // The four cards on the table are of one suit and the marked one is the lowest.
+      const cards = await page.$$eval('[data-testid="trick"] .played .card', (cs) => cs.map((c) => ({ card: c.dataset.card, won: c.classList.contains('winner') })));
+      assert.equal(cards.length, 4);
+      const rank = (c) => '23456789TJQKA'.indexOf(c.slice(1).replace('10', 'T'));
+      assert.equal(new Set(cards.map((c) => c.card[0])).size, 1, 'all four followed');
+      const lowest = cards.reduce((a, b) => (rank(b.card) < rank(a.card) ? b : a));
+      assert.ok(lowest.won, `${lowest.card} is marked`);
+      return;
+    }
+    const n = await first(page, ['[data-testid="win-note"]', '.bidding-box', '[data-testid="hand"] button.card.legal', '[data-testid="dummy"] button.card.legal']);
+    if (n === 0) continue;
+    if (n === 1) {
+      if (!bid) { await page.click('.bidding-box [data-level="3"]'); await page.click('.bidding-box [data-strain="NT"]'); bid = true; }
+      else await page.click('[data-testid="call-pass"]');
+    } else await page.click(n === 2 ? '[data-testid="hand"] button.card.legal' : '[data-testid="dummy"] button.card.legal').catch(() => {});
+    await page.waitForTimeout(20);
+  }
+  assert.fail('no trick was won by its lowest card in the first board');
+});
