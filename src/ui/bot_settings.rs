@@ -3,7 +3,7 @@
 use super::bot_client;
 use super::i18n::{self, use_i18n, Lang};
 use super::storage;
-use super::widgets::Sheet;
+use super::widgets::{Lazy, Sheet};
 use crate::play::service::{Estimate, Reply, Request};
 use crate::bots::Level;
 use crate::engine::game::Game;
@@ -183,8 +183,23 @@ const HINT_ROWS: usize = 3;
 
 /// The hint: every move the person can make with the strong bot's estimate, best first (the
 /// best three in view, the rest folded); the best move's cards are marked in the hand.
+///
+/// The panel is its own lazily loaded Wasm chunk (fetched on the first tap of Hint, while
+/// the bot thinks): it words every game's moves (`games::action_label`), which no table
+/// needs on its first load.
 #[component]
 pub fn HintPanel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>) -> impl IntoView {
+    let shown = Memo::new(move |_| hint.with(|h| *h != Hint::None));
+    move || shown.get().then(|| view! { <Lazy load=move || hint_panel(hint, game, names) loading=i18n::HINT_ASKING failed=i18n::HINT_FAILED /> })
+}
+
+#[leptos::wasm_split::wasm_split(hint_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn hint_panel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <HintRows hint=hint game=game names=names /> }.into_any())
+}
+
+#[component]
+fn HintRows(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>) -> impl IntoView {
     let i18n = use_i18n();
     move || match hint.get() {
         Hint::None => None,

@@ -43,8 +43,7 @@ pub struct Coach {
 
 impl Coach {
     /// The coach of `game`'s table, offering the start tip unless the person said no more.
-    pub fn new(game: &'static str) -> Coach {
-        let tips = crate::games::tips(game).unwrap_or(&[]);
+    pub fn new(game: &'static str, tips: &'static [Tip]) -> Coach {
         let (on, shown) = match coach::progress(storage::get(KEY).as_deref(), game) {
             Progress::New => {
                 // Remembered at once: the tips are offered only the first time.

@@ -23,6 +23,9 @@ where
     Self::View: Send + Sync + PartialEq,
     Self::Action: Send + Sync,
 {
+    /// The tips of the game's coached first deal (its `messages::TIPS`). Given by the table,
+    /// so a table's chunk carries its own tips and no other game's.
+    const TIPS: &'static [crate::text::Tip];
 }
 
 /// A fresh seed from the browser's random source.
@@ -265,7 +268,7 @@ where
     let names = screen.names;
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
     // The coached first deal: its card above the hand, its switch in the settings.
-    let coach = crate::ui::coach::Coach::new(rules.game.id);
+    let coach = crate::ui::coach::Coach::new(rules.game.id, G::TIPS);
     provide_context(coach);
     let kinds = Memo::new(move |_| screen.session.with(crate::play::coach::decision_kinds));
     let speed = expect_context::<crate::ui::table::SpeedSetting>().0;

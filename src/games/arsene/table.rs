@@ -46,7 +46,9 @@ fn outcome_text(o: Outcome, lang: Lang) -> String {
     }
 }
 
-impl SessionGame for Arsene {}
+impl SessionGame for Arsene {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for Arsene {
     fn model(v: &View, lang: Lang) -> TableModel {

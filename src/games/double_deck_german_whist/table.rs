@@ -17,7 +17,9 @@ use super::messages;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
-impl SessionGame for DoubleDeckGermanWhist {}
+impl SessionGame for DoubleDeckGermanWhist {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for DoubleDeckGermanWhist {
     fn model(v: &View, _: Lang) -> TableModel {

@@ -13,7 +13,9 @@ use super::messages;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
-impl SessionGame for JapaneseLoo {}
+impl SessionGame for JapaneseLoo {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for JapaneseLoo {
     fn model(v: &View, _: Lang) -> TableModel {

@@ -16,7 +16,9 @@ use leptos::prelude::*;
 
 use super::messages;
 
-impl SessionGame for MyTrump {}
+impl SessionGame for MyTrump {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for MyTrump {
     fn model(v: &View, lang: Lang) -> TableModel {

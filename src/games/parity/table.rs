@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use super::messages;
 
 impl TableRules for Options {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
     const TRICK_RULE_NOTE: Msg = i18n::NO_TRUMP_NOTE;
     /// Every count from 0 to H (rules.md R11).
     fn key_up_to(&self) -> u8 {

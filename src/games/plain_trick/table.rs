@@ -16,6 +16,8 @@ use leptos::prelude::*;
 pub trait TableRules: Rules<WinReason: Send + Sync> + Send + Sync {
     /// One line on how tricks are won.
     const TRICK_RULE_NOTE: Msg;
+    /// The game's coached first deal (its `messages::TIPS`).
+    const TIPS: &'static [crate::text::Tip];
     /// Why a trick's winning card won, shown under it (`None`: nothing to add).
     fn win_note(_reason: Self::WinReason) -> Option<Msg> {
         None
@@ -33,7 +35,9 @@ pub fn scoring_key<R: Rules>(options: &R, up_to: u8) -> String {
     (0..=up_to).map(|t| format!("{t}→{}", signed(options.deal_points(t)))).collect::<Vec<_>>().join("  ")
 }
 
-impl<R: TableRules> SessionGame for PlainTrick<R> {}
+impl<R: TableRules> SessionGame for PlainTrick<R> {
+    const TIPS: &'static [crate::text::Tip] = R::TIPS;
+}
 
 impl<R: TableRules> TableGame for PlainTrick<R> {
     fn model(v: &View<R>, lang: Lang) -> TableModel {

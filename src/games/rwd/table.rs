@@ -15,7 +15,9 @@ use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 use crate::text::{winners_line, Winners};
 
-impl SessionGame for Rwd {}
+impl SessionGame for Rwd {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for Rwd {
     fn model(v: &View, _: Lang) -> TableModel {

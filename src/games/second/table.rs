@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use super::messages;
 
 impl TableRules for Options {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
     const TRICK_RULE_NOTE: Msg = messages::SECOND_RULE_NOTE;
     fn win_note(r: WinReason) -> Option<Msg> {
         Some(match r {

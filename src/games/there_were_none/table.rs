@@ -12,7 +12,9 @@ use super::messages;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
-impl SessionGame for ThereWereNone {}
+impl SessionGame for ThereWereNone {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for ThereWereNone {
     fn model(v: &View, lang: Lang) -> TableModel {

@@ -10,7 +10,9 @@ use leptos::prelude::*;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
-impl SessionGame for ThreeTricks {}
+impl SessionGame for ThreeTricks {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for ThreeTricks {
     fn model(v: &View, _: Lang) -> TableModel {

@@ -16,7 +16,9 @@ use super::messages;
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
-impl SessionGame for TrickyExpress {}
+impl SessionGame for TrickyExpress {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for TrickyExpress {
     fn model(v: &View, _: Lang) -> TableModel {

@@ -19,7 +19,9 @@ use leptos::prelude::*;
 
 use super::messages::{self, EndFacts, Stage};
 
-impl SessionGame for TwentyOne {}
+impl SessionGame for TwentyOne {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for TwentyOne {
     fn model(v: &View, _: Lang) -> TableModel {
@@ -320,7 +322,9 @@ fn TargetLines(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
                 let (target, totals, me) = view.with(|v| (v.options.target_score, v.totals, v.seat));
                 let mine = pair_of(me);
                 let span = (target + 10) as f64;
-                let at = |x: i32| 50.0 + 50.0 * (x as f64).clamp(-span, span) / span;
+                // Written with `decimal`, clamped with max/min: a float's `{}` (or `f64::clamp`'s
+                // panic message) would bring float formatting into the chunk.
+                let at = |x: i32| crate::engine::score::decimal(50.0 + 50.0 * (x as f64).max(-span).min(span) / span, 1, false);
                 [mine, partner_of(mine), 1 - mine, partner_of(1 - mine)].map(|s| {
                     let score = totals[s as usize];
                     let past = score >= target || score <= -target;
