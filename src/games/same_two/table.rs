@@ -17,7 +17,9 @@ use leptos::prelude::*;
 
 use super::messages;
 
-impl SessionGame for SameTwo {}
+impl SessionGame for SameTwo {
+    const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+}
 
 impl TableGame for SameTwo {
     fn model(v: &View, lang: Lang) -> TableModel {
