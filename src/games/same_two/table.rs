@@ -245,7 +245,7 @@ fn BoardSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<SameT
     let rubber = move || view.with(|v| v.options.scoring == Scoring::Rubber);
     view! {
         <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
-            <ScoresTable columns=columns corner=i18n::DEAL class="st-sheet" testid="board-sheet">
+            <ScoresTable columns=columns corner=messages::BOARD class="st-sheet" testid="board-sheet">
                 <tbody>
                     {move || {
                         let lang = i18n.lang();
