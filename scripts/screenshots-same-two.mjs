@@ -76,7 +76,8 @@ try {
         await click(page, '[data-testid="call-pass"]');
         await page.waitForTimeout(50);
       }
-      await page.waitForTimeout(400);
+      // Our partner is to play from our hand: the status line says so.
+      await page.waitForFunction(() => /dummy|ダミー/.test(document.querySelector('[data-testid="status"]')?.textContent ?? ''), null, { timeout: 30000 }).catch(() => {});
       await shot('as-dummy');
       await page.context().close();
     }

@@ -72,6 +72,7 @@ msgs! {
     SHEET_KEY = "Each board: the contract and its declarer, the tricks the declarer's side took, and each side's points (duplicate bridge scoring)." / "各ボード：コントラクトとディクレアラー、ディクレアラー側が取ったトリック数、各ペアの得点（デュプリケート・ブリッジの得点）。";
     RUBBER_KEY = "Rubber scoring: points below the line count towards games (100); two games win the rubber and its bonus." / "ラバー得点：ライン下の点が100点でゲーム。2ゲーム先取でラバーとそのボーナス。";
     GAMES_WON = "games" / "ゲーム";
+    NEXT_BOARD = "Next board" / "次のボードへ";
     YOU_PLAY_DUMMY = "You play the dummy's cards too" / "ダミーの札もあなたが出します";
     YOU_ARE_DUMMY = "You are the dummy: your partner plays your cards" / "あなたはダミー：パートナーがあなたの札を出します";
 }

@@ -154,7 +154,12 @@ fn ContractBar(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
         view.with(|v| {
             let lang = i18n.lang();
             let me = side_of(v.seat);
-            let vul = messages::vulnerability_text(v.vulnerable, me, lang);
+            // Between boards (the sheet is up) the board just played stays in view.
+            let vulnerable = match (v.phase, v.rows.last()) {
+                (Phase::Deal, Some(r)) => r.vulnerable,
+                _ => v.vulnerable,
+            };
+            let vul = messages::vulnerability_text(vulnerable, me, lang);
             match v.contract {
                 Some(c) => {
                     let ours = v.tricks_won[me] + v.tricks_won[me + 2];
@@ -236,15 +241,12 @@ fn BoardSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<SameT
     let me = move || view.with(|v| side_of(v.seat));
     let columns = Signal::derive(move || {
         let lang = i18n.lang();
-        vec![
-            messages::CONTRACT.get(lang).to_string(),
-            names.with(|n| messages::side_name(n, me(), lang)),
-            names.with(|n| messages::side_name(n, 1 - me(), lang)),
-        ]
+        // "We" and "They": short enough for a phone's width.
+        vec![messages::CONTRACT.get(lang).to_string(), messages::WE.get(lang).to_string(), messages::THEY.get(lang).to_string()]
     });
     let rubber = move || view.with(|v| v.options.scoring == Scoring::Rubber);
     view! {
-        <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
+        <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game() next_label=messages::NEXT_BOARD>
             <ScoresTable columns=columns corner=messages::BOARD class="st-sheet" testid="board-sheet">
                 <tbody>
                     {move || {
