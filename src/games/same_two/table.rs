@@ -108,7 +108,11 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 (Phase::Auction, Some(s), _) => Some(i18n::turn_of(lang, &name(s))),
                 // You declare: the dummy's turn is yours.
                 (Phase::Play, Some(s), Some(c)) if s == c.dummy() && c.declarer == v.seat => {
-                    Some(format!("{} · {}", i18n::YOUR_TURN.get(lang), messages::YOU_PLAY_DUMMY.get(lang)))
+                    let (turn, dummy) = (i18n::YOUR_TURN.get(lang), messages::YOU_PLAY_DUMMY.get(lang));
+                    Some(match lang {
+                        Lang::En => format!("{turn} · {dummy}"),
+                        Lang::Ja => format!("{turn}。{dummy}"),
+                    })
                 }
                 // You are the dummy: your partner plays your cards.
                 (Phase::Play, Some(s), Some(c)) if s == v.seat && c.dummy() == v.seat => Some(messages::YOU_ARE_DUMMY.get(lang).to_string()),
