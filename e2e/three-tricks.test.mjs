@@ -108,6 +108,6 @@ test('the home page lists every game; unbuilt ones are not clickable', async () 
   assert.equal(games.length, 14);
   assert.deepEqual(games.filter(([, p]) => p).map(([g]) => g),
     ['three-tricks', 'parity', 'second', 'tricky-express', 'rwd', 'arsene', 'double-deck-german-whist',
-      'japanese-loo', 'there-were-none', 'my-trump', 'twenty-one', 'same-two']);
+      'japanese-loo', 'there-were-none', 'my-trump', 'twenty-one', 'parlett-parity', 'same-two']);
   assert.equal(await page.$$eval('.game.coming a', (a) => a.length), 0);
 });

@@ -43,6 +43,7 @@ macro_rules! for_each_game {
             there_were_none: ThereWereNone,
             my_trump: MyTrump,
             twenty_one: TwentyOne,
+            parlett_parity: ParlettParity,
             same_two: SameTwo,
         }
     };
@@ -68,7 +69,6 @@ macro_rules! coming {
 }
 
 coming! {
-    PARLETT_PARITY = "parlett-parity", "Parlett's Parity", "パリティ（パーレット）";
     GOITA_TO_BARA = "goita-to-bara", "Goita to Bara", "娯慰多と薔薇";
 }
 
