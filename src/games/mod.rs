@@ -19,7 +19,7 @@
 
 use crate::bots::any::AnyBotGame;
 use crate::engine::game::AnyGame;
-use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
+use crate::engine::ruleset::{GameInfo, Ruleset};
 use crate::text::{Lang, RulesText, Term};
 
 /// The plain trick engine Parity and Second are built on: a shared rule library, not a game.
@@ -45,6 +45,7 @@ macro_rules! for_each_game {
             twenty_one: TwentyOne,
             parlett_parity: ParlettParity,
             goita_to_bara: GoitaToBara,
+            same_two: SameTwo,
         }
     };
 }
@@ -60,7 +61,7 @@ macro_rules! coming {
             designer_en: "",
             designer_ja: "",
             players: &[],
-            options: &[] as &[OptionSpec],
+            options: &[] as &[crate::engine::ruleset::OptionSpec],
             validate: None,
             playable: false,
         };)*
@@ -69,7 +70,6 @@ macro_rules! coming {
 }
 
 coming! {
-    SAME_TWO = "same-two", "Same Two", "セイムツー";
 }
 
 macro_rules! declare_games {
