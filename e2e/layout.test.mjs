@@ -30,6 +30,7 @@ const PHASES = {
   'double-deck-german-whist': ['playing', 'taking display'],
   'japanese-loo': ['declaring', 'playing'],
   'twenty-one': ['bidding', 'playing'],
+  'same-two': ['bidding', 'playing'],
 };
 
 /** What the page looks like now, measured in the page. */

@@ -29,6 +29,8 @@ export const phaseNow = (page) => page.evaluate(() => {
   // A bid panel (My Trump: a number, then a suit).
   if (q('.bidding-box')) return 'bidding';
   if (q('[data-testid="hand"] button.card.legal')) return 'playing';
+  // A declarer plays the dummy's cards from the felt (Same Two).
+  if (q('[data-testid="dummy"] button.card.legal')) return 'playing dummy';
   return null;
 });
 
@@ -51,6 +53,7 @@ export async function act(page, phase) {
       await click('.bidding-box [data-strain]:not([disabled])');
     }
   }
+  else if (phase === 'playing dummy') await click('[data-testid="dummy"] button.card.legal');
   else await click('[data-testid="hand"] button.card.legal');
 }
 
@@ -69,7 +72,7 @@ export async function heldTrick(page) {
         still: cards.every((c) => c.getAnimations().every((a) => a.playState === 'finished')),
         won: !!trick.querySelector('.card.winner') && !trick.classList.contains('sweep'),
         cards: cards.length,
-        ourTurn: !!document.querySelector('[data-testid="hand"] button.card.legal'),
+        ourTurn: !!document.querySelector('[data-testid="hand"] button.card.legal, [data-testid="dummy"] button.card.legal'),
       };
     });
     const waiting = te ? t.cards === 3 && t.ourTurn : t.won;

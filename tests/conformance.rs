@@ -209,19 +209,20 @@ fn thousands_of_random_games_end_and_replay() {
 }
 
 /// Turns a chance outcome into one that cannot happen: a card dealt twice (the second card
-/// named becomes a copy of the first), or a seat number out of range.
+/// named becomes a copy of the first), else any other named thing dealt twice (a game's
+/// own pieces), or a seat number out of range.
 fn corrupt(v: &Value) -> Option<Value> {
-    fn cards(v: &mut Value, first: &mut Option<String>, done: &mut bool) {
+    fn tokens(v: &mut Value, first: &mut Option<String>, done: &mut bool, is_token: fn(&str) -> bool) {
         match v {
-            Value::String(s) if s.parse::<torite::engine::Card>().is_ok() && !*done => match first {
+            Value::String(s) if is_token(s) && !*done => match first {
                 None => *first = Some(s.clone()),
                 Some(f) => {
                     *s = f.clone();
                     *done = true;
                 }
             },
-            Value::Array(a) => a.iter_mut().for_each(|x| cards(x, first, done)),
-            Value::Object(o) => o.values_mut().for_each(|x| cards(x, first, done)),
+            Value::Array(a) => a.iter_mut().for_each(|x| tokens(x, first, done, is_token)),
+            Value::Object(o) => o.values_mut().for_each(|x| tokens(x, first, done, is_token)),
             _ => {}
         }
     }
@@ -236,14 +237,28 @@ fn corrupt(v: &Value) -> Option<Value> {
             _ => false,
         }
     }
-    let mut c = v.clone();
-    let mut done = false;
-    cards(&mut c, &mut None, &mut done);
-    if done || numbers(&mut c) {
-        Some(c)
-    } else {
-        None
+    let is_card: fn(&str) -> bool = |s| s.parse::<torite::engine::Card>().is_ok();
+    for is_token in [is_card, |_: &str| true] {
+        let mut c = v.clone();
+        let mut done = false;
+        tokens(&mut c, &mut None, &mut done, is_token);
+        if done {
+            return Some(c);
+        }
     }
+    let mut c = v.clone();
+    numbers(&mut c).then_some(c)
+}
+
+#[test]
+fn corrupt_deals_a_card_or_else_a_piece_twice_or_else_breaks_a_seat() {
+    use serde_json::json;
+    let deal = json!({ "deal": { "hands": [["SA", "SK"], ["HQ"]], "cut": "top" } });
+    assert_eq!(corrupt(&deal), Some(json!({ "deal": { "hands": [["SA", "SA"], ["HQ"]], "cut": "top" } })));
+    let pieces = json!({ "deal": { "hands": [["gold#1"], ["king#2"]], "set-aside": [] } });
+    assert_eq!(corrupt(&pieces), Some(json!({ "deal": { "hands": [["gold#1"], ["gold#1"]], "set-aside": [] } })));
+    assert_eq!(corrupt(&json!({ "first-dealer": 2 })), Some(json!({ "first-dealer": 99 })));
+    assert_eq!(corrupt(&json!("shuffle")), None);
 }
 
 #[test]

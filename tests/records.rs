@@ -9,7 +9,11 @@
 //! write the fixtures anew; any other change must leave them as they are. Games added since
 //! bring their own, written when they landed (Twenty-One's: hard partners against normal ones,
 //! `--seats hard,normal,hard,normal`; My Trump's: five players, jokers dealt, `--option
-//! players=5 --option deal-method=jokers`).
+//! players=5 --option deal-method=jokers`; Parlett's Parity's: the exact hard bot against normal with
+//! the no-trump call allowed, `--seats hard,normal --option no-trump-call=on`; Goita to Bara's: a
+//! hard bot against three normal ones, `--seats hard,normal,normal,normal`; Same Two's: one
+//! board, hard partners against normal ones, `--option boards=1 --seats hard,normal,hard,normal`,
+//! the hard declarer playing its dummy).
 
 use std::path::PathBuf;
 use torite::engine::Turn;

@@ -3,7 +3,7 @@
 
 use super::ismcts::{self, Worlds};
 use super::{choose, BotGame, Level};
-use crate::engine::game::{AnyGame, Game};
+use crate::engine::game::AnyGame;
 use crate::engine::{GameRng, Seat};
 use serde_json::Value;
 
@@ -26,7 +26,7 @@ impl<G: BotGame> AnyBotGame for G {
         choose(self, level, rng).map(|a| serde_json::to_value(a).expect("actions serialize"))
     }
     fn estimates_json(&self, iterations: u32, rng: &mut GameRng) -> Vec<(Value, u32, f64)> {
-        let crate::engine::Turn::Seat(seat) = Game::turn(self) else { return Vec::new() };
+        let Some(seat) = super::chooser(self) else { return Vec::new() };
         ismcts::search(self, seat, Worlds::Sampled, iterations, rng)
             .into_iter()
             .map(|e| (serde_json::to_value(e.action).expect("actions serialize"), e.visits, e.value))

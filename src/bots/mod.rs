@@ -120,8 +120,10 @@ impl Level {
 
 /// The action the bot of `level` takes for the seat whose turn it is. `None` when no seat
 /// is to act.
+/// The bot decides from what the seat *choosing* knows: for a dummy, its controller (the
+/// declarer), whose view holds the dummy's cards and its own ([`chooser`]).
 pub fn choose<G: BotGame>(game: &G, level: Level, rng: &mut GameRng) -> Option<G::Action> {
-    let Turn::Seat(seat) = game.turn() else { return None };
+    let seat = chooser(game)?;
     let mut legal = game.legal_actions();
     if legal.len() <= 1 {
         return legal.pop();
@@ -132,6 +134,13 @@ pub fn choose<G: BotGame>(game: &G, level: Level, rng: &mut GameRng) -> Option<G
         Level::Hard => ismcts::best(game, seat, ismcts::Worlds::Sampled, game.hard_iterations(), rng),
         Level::Oracle => ismcts::best(game, seat, ismcts::Worlds::TrueDeal, game.hard_iterations(), rng),
     })
+}
+
+/// The seat that chooses the action now: the controller (`Game::table`) of the seat to act,
+/// which is that seat itself except for a dummy. `None` when no seat is to act.
+pub fn chooser<G: Game>(game: &G) -> Option<Seat> {
+    let Turn::Seat(seat) = game.turn() else { return None };
+    Some(game.table().controller.get(seat as usize).copied().unwrap_or(seat))
 }
 
 /// Picks uniformly among the legal actions ("easy").

@@ -35,6 +35,20 @@ pub fn voids_shown<'a>(done: impl IntoIterator<Item = &'a [(Seat, Card)]>, curre
     voids
 }
 
+/// The cards each of `n` seats has played in a deal: the finished tricks (`done`, each in
+/// play order) and the trick in progress. Public to every seat; a determinization counts
+/// them as part of the hand a seat bid on.
+pub fn played_by_seat<'a>(done: impl IntoIterator<Item = &'a [(Seat, Card)]>, current: &[Play], n: usize) -> Vec<CardSet> {
+    let mut played = vec![CardSet::EMPTY; n];
+    for &(seat, card) in done.into_iter().flatten() {
+        played[seat as usize].insert(card);
+    }
+    for p in current {
+        played[p.seat as usize].insert(p.card);
+    }
+    played
+}
+
 /// Whether `card` played by `seat` now would be winning the trick so far.
 pub fn would_win(trick: &[Play], seat: Seat, card: Card, led: Option<Suit>, rule: &TrickRule) -> bool {
     let mut plays = trick.to_vec();
@@ -99,6 +113,15 @@ mod tests {
         assert_eq!(voids, [CardSet::EMPTY, CardSet::EMPTY, CardSet::EMPTY, FollowBy::Colour.class_mask(Suit::HEARTS)]);
         // An empty trick shows nothing.
         note_voids(&mut voids, [], FollowBy::Suit);
+    }
+
+    #[test]
+    fn cards_played_come_from_finished_tricks_and_the_one_in_progress() {
+        let done: Vec<Vec<(Seat, Card)>> = vec![[(1, "S9"), (2, "C4"), (3, "S2"), (0, "S3")].map(|(s, c)| (s as Seat, cards(c)[0])).to_vec()];
+        let current = [Play { seat: 3, card: cards("D5")[0] }];
+        let played = played_by_seat(done.iter().map(|t| t.as_slice()), &current, 4);
+        assert_eq!(played, [set("S3"), set("S9"), set("C4"), set("S2 D5")]);
+        assert_eq!(played_by_seat([], &[], 2), vec![CardSet::EMPTY; 2]);
     }
 
     #[test]

@@ -19,7 +19,7 @@
 
 use crate::bots::any::AnyBotGame;
 use crate::engine::game::AnyGame;
-use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
+use crate::engine::ruleset::{GameInfo, Ruleset};
 use crate::text::{Lang, RulesText, Term};
 
 /// The plain trick engine Parity and Second are built on: a shared rule library, not a game.
@@ -43,6 +43,9 @@ macro_rules! for_each_game {
             there_were_none: ThereWereNone,
             my_trump: MyTrump,
             twenty_one: TwentyOne,
+            parlett_parity: ParlettParity,
+            goita_to_bara: GoitaToBara,
+            same_two: SameTwo,
         }
     };
 }
@@ -58,7 +61,7 @@ macro_rules! coming {
             designer_en: "",
             designer_ja: "",
             players: &[],
-            options: &[] as &[OptionSpec],
+            options: &[] as &[crate::engine::ruleset::OptionSpec],
             validate: None,
             playable: false,
         };)*
@@ -67,9 +70,6 @@ macro_rules! coming {
 }
 
 coming! {
-    PARLETT_PARITY = "parlett-parity", "Parlett's Parity", "パリティ（パーレット）";
-    SAME_TWO = "same-two", "Same Two", "セイムツー";
-    GOITA_TO_BARA = "goita-to-bara", "Goita to Bara", "娯慰多と薔薇";
 }
 
 macro_rules! declare_games {

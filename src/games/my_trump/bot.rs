@@ -23,6 +23,7 @@ use super::*;
 use crate::bots::halving::sequential_halving;
 use crate::bots::hidden::{redeal, redeal_hands, Slot};
 use crate::bots::ismcts::{Estimate, Worlds};
+use crate::bots::tricks::played_by_seat;
 use crate::bots::BotGame;
 use crate::engine::cards::{Rank, ACE, JACK, KNIGHT, QUEEN};
 
@@ -251,14 +252,7 @@ impl MyTrump {
 
     /// The cards each seat has played this deal (public).
     fn played(&self) -> Vec<CardSet> {
-        let mut played = vec![CardSet::EMPTY; self.n()];
-        for &(s, c) in self.history.iter().flat_map(|t| t.plays.iter()) {
-            played[s as usize].insert(c);
-        }
-        for p in &self.trick {
-            played[p.seat as usize].insert(p.card);
-        }
-        played
+        played_by_seat(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, self.n())
     }
 
     /// The other hands dealt again from what `seat` knows, none given a card of its

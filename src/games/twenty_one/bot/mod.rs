@@ -19,7 +19,7 @@ mod tests;
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
 use crate::bots::ismcts::{Estimate, Worlds};
-use crate::bots::tricks::voids_shown;
+use crate::bots::tricks::{played_by_seat, voids_shown};
 use crate::bots::BotGame;
 use crate::engine::rng::PlayoutRng;
 use policy::{choose_card, rule_bid, Seen};
@@ -38,12 +38,8 @@ impl TwentyOne {
     }
 
     /// The cards each seat has played this deal (public).
-    fn played(&self) -> [CardSet; SEATS] {
-        let mut played = [CardSet::EMPTY; SEATS];
-        for (seat, c) in self.history.iter().flat_map(|t| t.plays.iter().copied()).chain(self.trick.iter().map(|p| (p.seat, p.card))) {
-            played[seat as usize].insert(c);
-        }
-        played
+    fn played(&self) -> Vec<CardSet> {
+        played_by_seat(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, SEATS)
     }
 
     /// The hidden hands drawn so that each seat that has bid (in bidding order) holds cards

@@ -1,0 +1,461 @@
+//! Goita to Bara's table: no hand of cards and no tricks, so its own body on the shared
+//! session screen. Each player's row of face-down pieces with their chips and disc, the
+//! face-up pieces grouped by kind, the set-aside count, every call of the bidding, the
+//! pieces turned over one at a time, and the round's result with the rule that decided it.
+
+use super::messages as m;
+use super::pieces::{Face, Failure, Kind, Piece};
+use super::{Action, Call, Component, GoitaToBara, LifeMarker, Phase, RoundSummary, View};
+use crate::engine::{Game, Ruleset, Seat};
+use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::screen::{Screen, SessionGame, SessionScreen};
+use crate::ui::trick_table::SheetFrame;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+impl SessionGame for GoitaToBara {
+    const TIPS: &'static [crate::text::Tip] = m::TIPS;
+}
+
+/// A piece drawn face up: the pentagon with its kanji, and its English reading in English.
+fn face_up(glyph: &'static str, kind: Kind, lang: Lang, class: &'static str) -> AnyView {
+    let reading = (lang == Lang::En).then(|| view! { <span class="gb-reading">{kind.reading()}</span> });
+    let label = match lang {
+        Lang::En => format!("{glyph} ({})", kind.reading()),
+        Lang::Ja => glyph.to_string(),
+    };
+    view! {
+        <span class=format!("gb-piece {class}") role="img" aria-label=label>
+            <span class="gb-kanji" aria-hidden="true">{glyph}</span>
+            {reading}
+        </span>
+    }
+    .into_any()
+}
+
+fn piece(p: Piece, lang: Lang, class: &'static str) -> AnyView {
+    face_up(p.glyph(), p.kind(), lang, class)
+}
+
+fn face(f: Face, lang: Lang, class: &'static str) -> AnyView {
+    face_up(f.glyph(), f.kind, lang, class)
+}
+
+/// Why a challenge failed, with the rule that decided it.
+fn failure_line(f: Failure, lang: Lang) -> (String, &'static str) {
+    let rule = match (f, lang) {
+        (Failure::Pair(_), Lang::En) => "A second piece of a kind other than pawn fails.",
+        (Failure::Pair(_), Lang::Ja) => "し以外の同じ種類の駒が2枚出たら失敗。",
+        (Failure::KingWith(_), Lang::En) => "The king fails with any piece but a pawn or a lance.",
+        (Failure::KingWith(_), Lang::Ja) => "王は、しと香以外のどの駒とも失敗。",
+    };
+    (m::failure(f, lang), rule)
+}
+
+/// A call as the bidding shows it after its caller's name: "West: raise to 5".
+fn named_call(name: &str, c: Call, lang: Lang) -> String {
+    let call = match (c, lang) {
+        (Call::Challenge(n), Lang::En) => format!("challenge {n}"),
+        (Call::Challenge(n), Lang::Ja) => format!("{n}枚でチャレンジ"),
+        (Call::Raise(n), Lang::En) => format!("raise to {n}"),
+        (Call::Raise(n), Lang::Ja) => format!("{n}枚に上乗せ"),
+        (Call::Pass, Lang::En) => "pass".to_string(),
+        (Call::Pass, Lang::Ja) => m::PASS.get(lang).to_string(),
+    };
+    format!("{name}{}{call}", i18n::COLON.get(lang))
+}
+
+fn round_text(lang: Lang, n: u32) -> String {
+    match lang {
+        Lang::En => format!("Round {n}"),
+        Lang::Ja => format!("第{n}ラウンド"),
+    }
+}
+
+fn status(v: &View, names: &[String], lang: Lang) -> String {
+    let name = |s: Seat| names.get(s as usize).cloned().unwrap_or_default();
+    let phase = match v.phase {
+        Phase::FirstPieces => m::PHASE_FIRST,
+        Phase::Place => m::PHASE_PLACE,
+        Phase::Bid => m::PHASE_BID,
+        Phase::Reveal => m::PHASE_REVEAL,
+        Phase::Deal | Phase::ChooseStart => m::LAST_ROUND,
+        Phase::Over => return v.winner.map(|w| format!("{} {}", name(w), m::WINS.get(lang))).unwrap_or_default(),
+    };
+    match (v.to_act, lang) {
+        (Some(s), Lang::En) if s == v.seat => format!("{} · your turn", phase.get(lang)),
+        (Some(s), Lang::Ja) if s == v.seat => format!("{}・あなたの番", phase.get(lang)),
+        (Some(s), Lang::En) => format!("{} · {} to act", phase.get(lang), name(s)),
+        (Some(s), Lang::Ja) => format!("{}・{}の番", phase.get(lang), name(s)),
+        (None, _) => phase.get(lang).to_string(),
+    }
+}
+
+/// Seats from the one after you clockwise round to you, so you sit at the bottom.
+fn seat_order(me: Seat, n: usize) -> Vec<Seat> {
+    (1..=n).map(|k| ((me as usize + k) % n) as Seat).collect()
+}
+
+#[component]
+fn Marker(black: bool, marker: LifeMarker) -> impl IntoView {
+    let class = match (marker, black) {
+        (LifeMarker::OthelloDisc, false) => "gb-disc",
+        (LifeMarker::OthelloDisc, true) => "gb-disc black",
+        (LifeMarker::StackedChips, false) => "gb-stack",
+        (LifeMarker::StackedChips, true) => "gb-stack black",
+    };
+    view! { <span class=class aria-hidden="true"></span> }
+}
+
+#[component]
+pub fn Table(rules: Ruleset) -> impl IntoView {
+    let i18n = use_i18n();
+    let screen = Screen::<GoitaToBara>::new(&rules);
+    let v = screen.view;
+    let names = screen.names;
+    let legal = Memo::new(move |_| screen.session.with(|s| if s.person_to_act().is_some() { s.game.legal_actions() } else { Vec::new() }));
+    let can = move |a: &Action| legal.with(|l| l.contains(a));
+    let act = move |a: Action| screen.act(a);
+    // Phase 1: the two pieces chosen so far; a bid being set.
+    let chosen = RwSignal::new(Vec::<Piece>::new());
+    let bid = RwSignal::new(1u8);
+    Effect::new(move |_| {
+        let lowest = v.with(|v| v.high.map_or(1, |(_, b)| b + 1));
+        chosen.set(Vec::new());
+        bid.set(lowest);
+    });
+
+    let progress = Signal::derive(move || round_text(i18n.lang(), v.with(|v| v.rounds_done + 1)));
+    let status_line = Signal::derive(move || v.with(|v| names.with(|n| status(v, n, i18n.lang()))));
+
+    let supply: ChildrenFn = Arc::new(move || {
+        view! {
+            <div class="gb-supply" data-testid="supply">
+                <span class="gb-label">{i18n.t(m::SUPPLY)}</span>
+                {move || {
+                    let lang = i18n.lang();
+                    v.with(|v| {
+                        Kind::ALL
+                            .iter()
+                            .filter_map(|&k| {
+                                let group: Vec<Piece> = v.supply.iter().filter(|p| p.kind() == k).collect();
+                                (!group.is_empty()).then(|| {
+                                    view! {
+                                        <span class="gb-group" data-testid=format!("supply-{}", k.reading())>
+                                            {piece(group[0], lang, "small")}
+                                            <span class="gb-count">"×"{group.len()}</span>
+                                        </span>
+                                    }
+                                })
+                            })
+                            .collect_view()
+                    })
+                }}
+                <span class="gb-aside" data-testid="set-aside">
+                    {i18n.t(m::SET_ASIDE)}" "{move || v.with(|v| v.set_aside)}
+                    " · "{i18n.t(m::DISCARDED)}" "{move || v.with(|v| v.discard)}
+                </span>
+            </div>
+        }
+        .into_any()
+    });
+
+    let seat_box = move |s: Seat| {
+        let lang = i18n.lang();
+        v.with(|v| {
+            let me = v.seat;
+            let out = v.chips[s as usize] == 0;
+            let acting = v.to_act == Some(s);
+            let note = if out {
+                m::OUT.get(lang).to_string()
+            } else if v.passed[s as usize] {
+                m::PASS.get(lang).to_string()
+            } else if let Some((_, hb)) = v.high.filter(|(hs, _)| *hs == s) {
+                format!("{} {}", if matches!(v.phase, Phase::Reveal) { "★" } else { "↑" }, m::pieces(hb, lang))
+            } else {
+                String::new()
+            };
+            let row = &v.rows[s as usize];
+            let cells = row
+                .cells
+                .iter()
+                .zip(&row.turned)
+                .enumerate()
+                .map(|(p, (cell, turned))| {
+                    let a = Action::Reveal { seat: s, pos: p as u8 };
+                    let tappable = can(&a);
+                    let inner = match (cell, turned) {
+                        (Some(pc), true) => piece(*pc, lang, "turned"),
+                        (Some(pc), false) if s == me => piece(*pc, lang, "mine"),
+                        _ => view! { <span class="gb-piece back" aria-hidden="true"></span> }.into_any(),
+                    };
+                    let label = match lang {
+                        Lang::En => format!("Turn over piece {} of {}", p + 1, names.with(|n| n[s as usize].clone())),
+                        Lang::Ja => format!("{}の{}枚目をめくる", names.with(|n| n[s as usize].clone()), p + 1),
+                    };
+                    if tappable {
+                        view! {
+                            <button class="gb-cell tappable" data-testid=format!("cell-{s}-{p}") aria-label=label on:click=move |_| act(a.clone())>
+                                {inner}
+                            </button>
+                        }
+                        .into_any()
+                    } else {
+                        view! { <span class="gb-cell" data-testid=format!("cell-{s}-{p}")>{inner}</span> }.into_any()
+                    }
+                })
+                .collect_view();
+            let chips = v.chips[s as usize];
+            let marker = v.options.marker;
+            let black = v.black[s as usize];
+            let hand = v.hand_sizes[s as usize];
+            view! {
+                <div class="gb-seat" class:acting=acting class:out=out class:me=s == me data-testid=format!("seat-{s}")>
+                    <div class="gb-seat-head">
+                        <span class="gb-name">{names.with(|n| n[s as usize].clone())}</span>
+                        <span class="gb-chips" data-testid=format!("chips-{s}") aria-label=format!("{} {chips}", i18n::CHIPS_NOW.get(lang))>
+                            {(0..chips).map(|_| view! { <span class="gb-chip"></span> }).collect_view()}
+                        </span>
+                        <Marker black=black marker=marker />
+                        <span class="gb-hand-size" aria-label=m::hand_size(hand, lang)>{(!out).then(|| hand)}</span>
+                        <span class="gb-note" data-testid=format!("note-{s}")>{note}</span>
+                    </div>
+                    <div class="gb-row">{cells}</div>
+                </div>
+            }
+        })
+    };
+
+    let felt: ChildrenFn = Arc::new(move || {
+        view! {
+            <div class=move || format!("gb-felt gb-{}", v.with(|v| match v.options.component {
+                Component::GoitaPieces => "pieces",
+                Component::GoitaCards => "cards",
+                Component::GoiPai => "tiles",
+            })) data-testid="felt">
+                {move || {
+                    let (me, n) = v.with(|v| (v.seat, v.chips.len()));
+                    seat_order(me, n).into_iter().map(seat_box).collect_view()
+                }}
+                <div class="gb-calls" data-testid="calls">
+                    {move || {
+                        let lang = i18n.lang();
+                        v.with(|v| {
+                            v.calls
+                                .iter()
+                                .map(|(s, c)| view! { <span class="gb-call">{names.with(|n| named_call(&n[*s as usize], *c, lang))}</span> })
+                                .collect_view()
+                        })
+                    }}
+                </div>
+                <Show when=move || v.with(|v| v.phase == Phase::Reveal)>
+                    <div class="gb-reveals" data-testid="reveals">
+                        {move || {
+                            let lang = i18n.lang();
+                            v.with(|v| {
+                                let shown = v.reveals.iter().map(|r| piece(r.piece, lang, "small")).collect_view();
+                                let total = v.reveals.len() as u8 + v.to_reveal;
+                                view! { {shown}<span class="gb-count">{format!("{}/{}", v.reveals.len(), total)}</span> }
+                            })
+                        }}
+                    </div>
+                </Show>
+            </div>
+        }
+        .into_any()
+    });
+
+    let hand_piece = move |p: Piece, lang: Lang| {
+        let kind = p.kind();
+        let selected = move || chosen.with(|c| c.contains(&p));
+        view! {
+            <button
+                class="gb-hand-piece"
+                class:selected=selected
+                data-testid=format!("hand-{}", kind.reading())
+                on:click=move |_| {
+                    match v.with_untracked(|v| v.phase) {
+                        Phase::FirstPieces => chosen.update(|c| {
+                            if let Some(i) = c.iter().position(|x| *x == p) {
+                                c.remove(i);
+                            } else if c.len() < 2 {
+                                c.push(p);
+                            }
+                        }),
+                        _ => act(Action::Place(kind)),
+                    }
+                }
+            >
+                {piece(p, lang, "")}
+            </button>
+        }
+    };
+
+    let stepper = move |make: fn(u8) -> Action, testid: &'static str| {
+        let lo = move || v.with(|v| v.high.map_or(1, |(_, b)| b + 1));
+        let hi = move || v.with(|v| v.face_down);
+        view! {
+            <div class="gb-stepper">
+                <button data-testid="bid-minus" aria-label="−" on:click=move |_| bid.update(|b| *b = (*b - 1).max(lo()))>"−"</button>
+                <strong data-testid="bid-value">{move || bid.get()}</strong>
+                <button data-testid="bid-plus" aria-label="+" on:click=move |_| bid.update(|b| *b = (*b + 1).min(hi()))>"+"</button>
+                <button class="primary" data-testid=testid disabled=move || !can(&make(bid.get())) on:click=move |_| act(make(bid.get()))>
+                    {move || m::action_label(&make(bid.get()), &[], i18n.lang())}
+                </button>
+            </div>
+        }
+    };
+
+    let below: ChildrenFn = Arc::new(move || {
+        view! {
+            <div class="phase-panel gb-panel" data-testid="panel">
+                {move || {
+                    let lang = i18n.lang();
+                    let (phase, hand, mine) = v.with(|v| (v.phase, v.hand, v.to_act == Some(v.seat)));
+                    let my_turn = mine && !legal.with(Vec::is_empty);
+                    let pieces = hand.iter().map(|p| hand_piece(p, lang)).collect_view();
+                    let hand_row = view! {
+                        <div class="gb-hand" data-testid="hand" aria-label=m::YOUR_HAND.get(lang)>
+                            <span class="gb-label">{m::YOUR_HAND.get(lang)}</span>
+                            {pieces}
+                        </div>
+                    };
+                    match (phase, my_turn) {
+                        (Phase::FirstPieces, true) => view! {
+                            <p class="gb-help">{m::CHOOSE_TWO.get(lang)}</p>
+                            {hand_row}
+                            <button class="primary" data-testid="put-down" disabled=move || chosen.with(|c| c.len() != 2)
+                                on:click=move |_| {
+                                    let mut k: Vec<Kind> = chosen.get_untracked().iter().map(|p| p.kind()).collect();
+                                    k.sort();
+                                    if k.len() == 2 {
+                                        act(Action::FirstPieces([k[0], k[1]]));
+                                    }
+                                }>{m::PUT_DOWN.get(lang)}</button>
+                        }.into_any(),
+                        (Phase::Place, true) => view! {
+                            {hand.is_empty().then(|| view! { <p class="gb-help">{m::EMPTY_HAND.get(lang)}</p> })}
+                            {hand_row}
+                            {stepper(Action::Challenge, "challenge")}
+                        }.into_any(),
+                        (Phase::Bid, true) => view! {
+                            {stepper(Action::Raise, "raise")}
+                            <button data-testid="pass" on:click=move |_| act(Action::Pass)>{m::PASS.get(lang)}</button>
+                            {hand_row}
+                        }.into_any(),
+                        (Phase::Reveal, true) => {
+                            let own = v.with(|v| v.rows[v.seat as usize].turned.iter().any(|t| !t));
+                            view! {
+                                <p class="gb-help">{if own { m::TURN_OVER_OWN.get(lang) } else { m::TURN_OVER_OTHERS.get(lang) }}</p>
+                                <p class="gb-rule">{m::SAFE_RULE.get(lang)}</p>
+                            }.into_any()
+                        }
+                        (Phase::Reveal, false) => view! { <p class="gb-rule">{m::SAFE_RULE.get(lang)}</p>{hand_row} }.into_any(),
+                        _ => hand_row.into_any(),
+                    }
+                }}
+            </div>
+        }
+        .into_any()
+    });
+
+    // The coach's "first trick" is the first piece turned over: the challenger's count of
+    // pieces turned over rises.
+    let reveals_made = Signal::derive(move || {
+        v.with(|v| {
+            let mut made = vec![0u8; v.chips.len()];
+            match (&v.high, &v.last_round) {
+                (Some((c, _)), _) if v.phase == Phase::Reveal => made[*c as usize] = v.reveals.len() as u8,
+                (_, Some(r)) if matches!(v.phase, Phase::Deal | Phase::Over) => made[r.challenger as usize] = r.reveals.len() as u8,
+                _ => {}
+            }
+            made
+        })
+    });
+    let over = Signal::derive(move || v.with(|v| v.phase == Phase::Over));
+    let show_sheet = Signal::derive(move || v.with(|v| matches!(v.phase, Phase::Deal | Phase::Over)));
+    let sheet = move || {
+        let lang = i18n.lang();
+        let summary = v.with(|v| v.last_round.clone());
+        view! {
+            <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game() next_label=m::NEXT_ROUND>
+                {summary.map(|r| round_summary(r, names, v, lang))}
+            </SheetFrame>
+        }
+    };
+
+    view! {
+        <SessionScreen
+            screen=screen
+            rules=rules
+            progress=progress
+            trick_rule=m::SAFE_RULE
+            status=status_line
+            show_sheet=show_sheet
+            sheet=sheet
+            body=felt
+            extra=Some(supply)
+            below=Some(below)
+            css=include_str!("table.css")
+            tricks_won=reveals_made
+        />
+    }
+}
+
+/// The last round: the bidding, the pieces turned over in order, and the result with its
+/// reason.
+fn round_summary(r: RoundSummary, names: Signal<Vec<String>>, v: Memo<View>, lang: Lang) -> impl IntoView {
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let who = name(r.challenger);
+    let head = match lang {
+        Lang::En => format!("{who} bid {}", m::pieces(r.bid, lang)),
+        Lang::Ja => format!("{who}が{}に挑戦", m::pieces(r.bid, lang)),
+    };
+    let calls = r.calls.iter().map(|(s, c)| named_call(&name(*s), *c, lang)).collect::<Vec<_>>().join(" · ");
+    let n = r.reveals.len();
+    let shown = r
+        .reveals
+        .iter()
+        .enumerate()
+        .map(|(i, (_, _, f))| face(*f, lang, if i + 1 == n && r.failure.is_some() { "small clash" } else { "small" }))
+        .collect_view();
+    let (black, chips) = v.with_untracked(|v| (v.black[r.challenger as usize], v.chips[r.challenger as usize]));
+    let result = match r.failure {
+        Some(f) => {
+            let (why, rule) = failure_line(f, lang);
+            let lost = match (lang, r.eliminated) {
+                (Lang::En, true) => format!("{who}: a chip lost, and out of the game."),
+                (Lang::En, false) => format!("{who}: a chip lost ({chips} left)."),
+                (Lang::Ja, true) => format!("{who}：チップを1枚失い、脱落。"),
+                (Lang::Ja, false) => format!("{who}：チップを1枚失う（残り{chips}枚）。"),
+            };
+            view! {
+                <p class="gb-result failed" data-testid="round-result">{m::FAILED.get(lang)}{i18n::COLON.get(lang)}<strong data-testid="failure-reason">{why}</strong></p>
+                <p class="gb-rule">{rule}</p>
+                <p>{lost}</p>
+            }
+            .into_any()
+        }
+        None => {
+            let line = match (lang, black) {
+                (Lang::En, true) => format!("{who}: the disc shows black."),
+                (Lang::En, false) => format!("{who}: success."),
+                (Lang::Ja, true) => format!("{who}：オセロ駒が黒に。"),
+                (Lang::Ja, false) => format!("{who}：成功。"),
+            };
+            view! {
+                <p class="gb-result success" data-testid="round-result">{m::SUCCESS.get(lang)}</p>
+                <p>{line}</p>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div class="gb-summary" data-testid="round-summary">
+            <p><strong>{head}</strong></p>
+            <p class="gb-calls-line">{calls}</p>
+            <div class="gb-reveals">{shown}</div>
+            {result}
+        </div>
+    }
+}

@@ -1,0 +1,605 @@
+//! Parlett's Parity (パリティ), by David Parlett (version 3, May 2005). Rules: `rules.md`.
+//!
+//! Two players, both hands open (R4, R9). The non-dealer names trumps, the dealer names the
+//! target parity, odd or even (R5); 12 tricks from the 24 cards A–9, the first counting
+//! double, so the counts add up to 13 and exactly one player's count has the target parity:
+//! only that player scores 10 + counted tricks (R8, R10). Options: the no-trump call when
+//! behind (20 + tricks, R11), the joker variant (13 cards each, R12), the short game (R15).
+//! Game to 100 with lurch and double lurch (R13, R14); the deal alternates (R3).
+
+use crate::engine::cards::CardSet;
+use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
+use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
+use crate::engine::outcome::Outcome;
+use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
+use crate::engine::seats::{Direction, Seat};
+use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::{Card, GameRng, Suit};
+use serde::{Deserialize, Serialize};
+
+mod bot;
+pub mod messages;
+pub mod rules_text;
+#[cfg(target_arch = "wasm32")]
+pub mod table;
+#[cfg(test)]
+mod tests;
+
+pub const SEATS: usize = 2;
+
+pub static INFO: GameInfo = GameInfo {
+    id: "parlett-parity",
+    title_en: "Parlett's Parity",
+    title_ja: "パリティ（パーレット）",
+    designer_en: "David Parlett (2005)",
+    designer_ja: "デイヴィッド・パーレット（2005年）",
+    players: &[2],
+    options: &[
+        // rules.md §3, R11.
+        OptionSpec { id: "no-trump-call", values: &["off", "on"], default: "off" },
+        // rules.md §3, R12.
+        OptionSpec { id: "joker-variant", values: &["off", "on"], default: "off" },
+        // rules.md §3, R15.
+        OptionSpec { id: "short-game", values: &["off", "on"], default: "off" },
+        // rules.md §3, R6: cosmetic, which indicator card shows trump and parity.
+        OptionSpec { id: "indicator-ranks", values: &["2-3", "7-8"], default: "2-3" },
+    ],
+    validate: None,
+    playable: true,
+};
+
+/// Typed options (rules.md §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Options {
+    pub no_trump_call: bool,
+    pub jokers: bool,
+    pub short_game: bool,
+    /// The ranks of the odd and the even indicator card of each suit (R6): 3 and 2, or 7 and 8.
+    pub indicator_odd: u8,
+    pub indicator_even: u8,
+}
+
+impl Options {
+    pub fn from_ruleset(r: &Ruleset) -> Options {
+        let (indicator_odd, indicator_even) = if r.get("indicator-ranks") == "7-8" { (7, 8) } else { (3, 2) };
+        Options {
+            no_trump_call: r.get("no-trump-call") == "on",
+            jokers: r.get("joker-variant") == "on",
+            short_game: r.get("short-game") == "on",
+            indicator_odd,
+            indicator_even,
+        }
+    }
+
+    /// Cards in each hand and tricks in a deal: 12, or 13 with the joker (R4, R12).
+    pub fn hand_size(&self) -> u8 {
+        if self.jokers {
+            13
+        } else {
+            12
+        }
+    }
+
+    /// The score that ends the game, and the loser's scores under which it is a lurch and a
+    /// double lurch, in half points so the short game's 27.5 stays exact (R13-R15, L8).
+    pub fn targets_in_half_points(&self) -> Targets {
+        let full = Targets { game: 200, lurch: 132, double_lurch: 110 };
+        if self.short_game {
+            Targets { game: full.game / 2, lurch: full.lurch / 2, double_lurch: full.double_lurch / 2 }
+        } else {
+            full
+        }
+    }
+
+    /// The game's target in points: 100, or 50 in the short game (R13, R15).
+    pub fn game_target(&self) -> i32 {
+        self.targets_in_half_points().game / 2
+    }
+}
+
+/// Thresholds in half points (R13-R15).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Targets {
+    pub game: i32,
+    pub lurch: i32,
+    pub double_lurch: i32,
+}
+
+/// The 24 playing cards: A, K, Q, J, 10, 9 of each suit (R1).
+pub fn playing_cards() -> CardSet {
+    Suit::STANDARD.iter().flat_map(|&s| (9..=14).map(move |r| Card::new(s, r))).collect()
+}
+
+/// What the non-dealer names (R5, R11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Trump {
+    Spades,
+    Hearts,
+    Diamonds,
+    Clubs,
+    /// The optional no-trump call (R11).
+    NoTrump,
+}
+
+impl Trump {
+    pub const SUITS: [Trump; 4] = [Trump::Spades, Trump::Hearts, Trump::Diamonds, Trump::Clubs];
+
+    pub fn suit(self) -> Option<Suit> {
+        match self {
+            Trump::Spades => Some(Suit::SPADES),
+            Trump::Hearts => Some(Suit::HEARTS),
+            Trump::Diamonds => Some(Suit::DIAMONDS),
+            Trump::Clubs => Some(Suit::CLUBS),
+            Trump::NoTrump => None,
+        }
+    }
+
+    /// The points the scorer gets before the tricks: 10, or 20 after a no-trump call (R10, R11).
+    pub fn base_points(self) -> i32 {
+        if self == Trump::NoTrump {
+            20
+        } else {
+            10
+        }
+    }
+}
+
+/// The target parity the dealer announces (R5); zero is even.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Parity {
+    Odd,
+    Even,
+}
+
+impl Parity {
+    pub const BOTH: [Parity; 2] = [Parity::Odd, Parity::Even];
+
+    pub fn of(n: u8) -> Parity {
+        if n % 2 == 1 {
+            Parity::Odd
+        } else {
+            Parity::Even
+        }
+    }
+}
+
+/// Who scores a deal and how much (R10, R11): the one player whose counted tricks have the
+/// target parity, 10 (20 at no trump) + those tricks. `counted[s]` are seat s's counted
+/// tricks, adding up to 13; `base` is [`Trump::base_points`].
+pub fn deal_score(counted: [u8; SEATS], parity: Parity, base: i32) -> (Seat, i32) {
+    let scorer = if Parity::of(counted[0]) == parity { 0 } else { 1 };
+    (scorer, base + counted[scorer as usize] as i32)
+}
+
+/// The named result of a finished game by the loser's score (R14, R15, L8, L9).
+pub fn game_result(loser: i32, opts: &Options) -> &'static str {
+    let t = opts.targets_in_half_points();
+    if 2 * loser < t.double_lurch {
+        "double-lurch"
+    } else if 2 * loser < t.lurch {
+        "lurch"
+    } else {
+        "win"
+    }
+}
+
+/// Whether the non-dealer may call no trump (R11, L10): the option is on and the
+/// non-dealer's total is strictly lower than the dealer's.
+pub fn may_call_no_trump(opts: &Options, non_dealer_total: i32, dealer_total: i32) -> bool {
+    opts.no_trump_call && non_dealer_total < dealer_total
+}
+
+/// How the winner of `plays` (two cards, leader first) is found (R7, R12): a led joker
+/// wins; otherwise the higher trump, else the higher card of the led suit; a joker played
+/// second never keys, so it loses. Returns the index of the winning play.
+pub fn trick_winner(plays: &[Play], trump: Option<Suit>) -> usize {
+    let led = plays[0].card.suit();
+    if led == Suit::JOKER {
+        return 0;
+    }
+    let rule = trump.map_or(TrickRule::HighestOfLed, TrickRule::Trump);
+    winner(plays, led, &rule)
+}
+
+/// The cards of `hand` that may be played to a trick led with `led` (R7, R12): the led suit
+/// if held, a joker at any time, and anything after a led joker.
+pub fn legal_cards(hand: CardSet, led: Option<Card>) -> CardSet {
+    let jokers = hand.of_suit(Suit::JOKER);
+    let follow = led.map(|c| c.suit()).filter(|&s| s != Suit::JOKER);
+    must_follow(hand.minus(jokers), follow, FollowBy::Suit).or(jokers)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Chance: the first dealer (R2, L2).
+    ChooseDealer,
+    /// Chance: 12 cards each, or 13 with a joker each (R4, R12).
+    Deal,
+    /// The non-dealer names trumps, or no trump (R5, R11).
+    NameTrump,
+    /// The dealer announces odd or even (R5).
+    AnnounceParity,
+    /// 12 (13) tricks, the non-dealer leading the first (R7).
+    Play,
+    Over,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Action {
+    /// Chance: seat of the first dealer.
+    FirstDealer(Seat),
+    /// Chance: the two hands, indexed by seat.
+    Deal { hands: Vec<CardSet> },
+    /// The non-dealer's trump (R5, R11).
+    Trump(Trump),
+    /// The dealer's target parity (R5).
+    Parity(Parity),
+    Play(Card),
+}
+
+/// Why a trick's winner won it (R7, R12).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WinReason {
+    /// A led joker (R12).
+    JokerLead,
+    /// A joker played to a led card, which always loses (R12).
+    JokerLoses,
+    Trump,
+    HighestOfLed,
+}
+
+/// A finished trick, public (R9).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DoneTrick {
+    pub plays: Vec<(Seat, Card)>,
+    pub winner: Seat,
+    /// The tricks it counts: 2 for the first trick of the standard game (R8), else 1.
+    pub counts: u8,
+    pub reason: WinReason,
+}
+
+/// One finished deal on the score sheet (R10).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DealRow {
+    pub dealer: Seat,
+    pub trump: Trump,
+    pub parity: Parity,
+    /// Counted tricks per seat (13 together).
+    pub tricks: [u8; SEATS],
+    pub scorer: Seat,
+    pub points: [i32; SEATS],
+}
+
+#[derive(Clone, Debug)]
+pub struct ParlettParity {
+    opts: Options,
+    phase: Phase,
+    dealer: Seat,
+    hands: [CardSet; SEATS],
+    trump: Option<Trump>,
+    parity: Option<Parity>,
+    /// The card led to the trick in progress, by `leader`.
+    led: Option<Card>,
+    leader: Seat,
+    /// Counted tricks this deal (R8).
+    tricks: [u8; SEATS],
+    history: Vec<DoneTrick>,
+    deal_rows: Vec<DealRow>,
+    totals: [i32; SEATS],
+}
+
+/// What a seat may know (R4, R9): everything. Both hands are open to both players.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct View {
+    pub seat: Seat,
+    pub phase: Phase,
+    pub options: Options,
+    pub deal_number: u8,
+    pub dealer: Seat,
+    /// Both hands, indexed by seat (R4: public information).
+    pub hands: [CardSet; SEATS],
+    pub hand: CardSet,
+    pub trump: Option<Trump>,
+    pub parity: Option<Parity>,
+    /// The face-up indicator card (R6): the trump suit's card of the target parity; `None`
+    /// before both are named and at no trump (L5, where the table just says so).
+    pub indicator: Option<Card>,
+    /// Whose turn it is.
+    pub to_act: Option<Seat>,
+    /// The trumps this seat may name now (empty unless it is its turn to name them).
+    pub legal_trumps: Vec<Trump>,
+    /// The cards this seat may play now.
+    pub legal: CardSet,
+    pub trick: Vec<(Seat, Card)>,
+    /// Counted tricks this deal (R8).
+    pub tricks: [u8; SEATS],
+    /// Whether the trick to come counts 2 (the first trick of the standard game, R8).
+    pub next_trick_counts_double: bool,
+    pub history: Vec<DoneTrick>,
+    pub deal_rows: Vec<DealRow>,
+    pub totals: [i32; SEATS],
+    /// Game, lurch and double-lurch lines in half points (R13-R15).
+    pub targets: Targets,
+    /// The named result once over: win, lurch or double-lurch (R14).
+    pub result: Option<&'static str>,
+}
+
+impl ParlettParity {
+    pub fn options(&self) -> Options {
+        self.opts
+    }
+
+    pub fn non_dealer(&self) -> Seat {
+        left_of(self.dealer, SEATS)
+    }
+
+    fn to_play(&self) -> Seat {
+        if self.led.is_some() {
+            1 - self.leader
+        } else {
+            self.leader
+        }
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::NameTrump => Some(self.non_dealer()),
+            Phase::AnnounceParity => Some(self.dealer),
+            Phase::Play => Some(self.to_play()),
+            _ => None,
+        }
+    }
+
+    fn legal_cards(&self) -> CardSet {
+        legal_cards(self.hands[self.to_play() as usize], self.led)
+    }
+
+    fn legal_trumps(&self) -> Vec<Trump> {
+        let nd = self.non_dealer();
+        let mut t = Trump::SUITS.to_vec();
+        if may_call_no_trump(&self.opts, self.totals[nd as usize], self.totals[self.dealer as usize]) {
+            t.push(Trump::NoTrump);
+        }
+        t
+    }
+
+    fn indicator(&self) -> Option<Card> {
+        let suit = self.trump?.suit()?;
+        let rank = match self.parity? {
+            Parity::Odd => self.opts.indicator_odd,
+            Parity::Even => self.opts.indicator_even,
+        };
+        Some(Card::new(suit, rank))
+    }
+
+    fn winner_seat(&self) -> Option<Seat> {
+        let top = *self.totals.iter().max().expect("two seats");
+        (top >= self.opts.game_target()).then(|| if self.totals[0] > self.totals[1] { 0 } else { 1 })
+    }
+
+    fn result(&self) -> Option<&'static str> {
+        let w = self.winner_seat()?;
+        Some(game_result(self.totals[1 - w as usize], &self.opts))
+    }
+
+    // ---- one function per phase ----
+
+    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
+        self.dealer = first_dealer(seat, SEATS)?; // R2, L2
+        self.phase = Phase::Deal;
+        Ok(())
+    }
+
+    fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
+        let jokers = CardSet::jokers(if self.opts.jokers { 2 } else { 0 });
+        check_full_deal(hands, SEATS, self.opts.hand_size() as u32, playing_cards().or(jokers))?; // R4
+        if self.opts.jokers && hands.iter().any(|h| h.of_suit(Suit::JOKER).len() != 1) {
+            return Err(IllegalAction::BadOutcome("rules.md R12: each player is dealt one joker".into()));
+        }
+        self.hands.copy_from_slice(hands);
+        self.trump = None;
+        self.parity = None;
+        self.tricks = [0; SEATS];
+        self.history.clear();
+        self.phase = Phase::NameTrump;
+        Ok(())
+    }
+
+    fn name_trump(&mut self, t: Trump) -> Result<(), IllegalAction> {
+        if !self.legal_trumps().contains(&t) {
+            let why = if self.opts.no_trump_call {
+                "rules.md R11, L10: the non-dealer may call no trump only when strictly behind"
+            } else {
+                "rules.md R11: the no-trump call is not in play"
+            };
+            return Err(IllegalAction::Rule(why.into()));
+        }
+        self.trump = Some(t);
+        self.phase = Phase::AnnounceParity;
+        Ok(())
+    }
+
+    fn announce_parity(&mut self, p: Parity) -> Result<(), IllegalAction> {
+        self.parity = Some(p);
+        self.leader = self.non_dealer(); // R7
+        self.phase = Phase::Play;
+        Ok(())
+    }
+
+    fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
+        let seat = self.to_play();
+        let led_suit = self.led.map(|c| c.suit()).filter(|&s| s != Suit::JOKER);
+        check_play(self.hands[seat as usize], self.legal_cards(), card, led_suit, FollowBy::Suit)?; // R7, R12
+        self.hands[seat as usize].remove(card);
+        match self.led {
+            None => self.led = Some(card),
+            Some(led) => self.finish_trick(led, card),
+        }
+        Ok(())
+    }
+
+    fn finish_trick(&mut self, led: Card, second: Card) {
+        let plays = [Play { seat: self.leader, card: led }, Play { seat: 1 - self.leader, card: second }];
+        let trump = self.trump.and_then(Trump::suit);
+        let w = plays[trick_winner(&plays, trump)].seat;
+        let counts = if self.history.is_empty() && !self.opts.jokers { 2 } else { 1 }; // R8, R12
+        let reason = if led.suit() == Suit::JOKER {
+            WinReason::JokerLead
+        } else if second.suit() == Suit::JOKER {
+            WinReason::JokerLoses
+        } else if trump.is_some_and(|t| led.suit() == t || second.suit() == t) {
+            WinReason::Trump
+        } else {
+            WinReason::HighestOfLed
+        };
+        self.tricks[w as usize] += counts;
+        self.history.push(DoneTrick { plays: plays.iter().map(|p| (p.seat, p.card)).collect(), winner: w, counts, reason });
+        self.led = None;
+        self.leader = w; // R7
+        if self.history.len() == self.opts.hand_size() as usize {
+            self.finish_deal();
+        }
+    }
+
+    /// Scores the deal (R10, R11) and ends the game at the target (R13, L7) or passes the
+    /// deal to the other player (R3).
+    fn finish_deal(&mut self) {
+        let (trump, parity) = (self.trump.expect("named"), self.parity.expect("announced"));
+        let (scorer, pts) = deal_score(self.tricks, parity, trump.base_points());
+        let mut points = [0; SEATS];
+        points[scorer as usize] = pts;
+        self.deal_rows.push(DealRow { dealer: self.dealer, trump, parity, tricks: self.tricks, scorer, points });
+        self.totals[scorer as usize] += pts;
+        if self.winner_seat().is_some() {
+            self.phase = Phase::Over;
+        } else {
+            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise);
+            self.phase = Phase::Deal;
+        }
+    }
+}
+
+impl Game for ParlettParity {
+    type Action = Action;
+    type View = View;
+
+    fn new(rules: &Ruleset) -> Self {
+        ParlettParity {
+            opts: Options::from_ruleset(rules),
+            phase: Phase::ChooseDealer,
+            dealer: 0,
+            hands: [CardSet::EMPTY; SEATS],
+            trump: None,
+            parity: None,
+            led: None,
+            leader: 0,
+            tricks: [0; SEATS],
+            history: Vec::with_capacity(13),
+            deal_rows: Vec::new(),
+            totals: [0; SEATS],
+        }
+    }
+
+    fn seat_count(&self) -> usize {
+        SEATS
+    }
+
+    fn turn(&self) -> Turn {
+        match self.phase {
+            Phase::ChooseDealer | Phase::Deal => Turn::Chance,
+            Phase::Over => Turn::Over,
+            _ => Turn::Seat(self.to_act().expect("a seat acts in this phase")),
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        match self.phase {
+            Phase::NameTrump => self.legal_trumps().into_iter().map(Action::Trump).collect(),
+            Phase::AnnounceParity => Parity::BOTH.into_iter().map(Action::Parity).collect(),
+            Phase::Play => self.legal_cards().iter().map(Action::Play).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn sample_chance(&self, rng: &mut GameRng) -> Action {
+        match self.phase {
+            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)), // R2, L2
+            _ => {
+                // R4: one at a time, alternately, from the non-dealer; R12: a joker each on top.
+                let (mut hands, _) = deal_from_dealer(playing_cards(), SEATS, 12, self.dealer, Direction::Clockwise, rng);
+                if self.opts.jokers {
+                    let mut jokers = CardSet::jokers(2).iter();
+                    for s in [self.non_dealer(), self.dealer] {
+                        hands[s as usize].insert(jokers.next().expect("two jokers"));
+                    }
+                }
+                Action::Deal { hands }
+            }
+        }
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), IllegalAction> {
+        // Each phase function validates before it changes anything.
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(IllegalAction::GameOver),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::Deal, Action::Deal { hands }) => self.deal(hands),
+            (Phase::NameTrump, Action::Trump(t)) => self.name_trump(*t),
+            (Phase::AnnounceParity, Action::Parity(p)) => self.announce_parity(*p),
+            (Phase::Play, Action::Play(c)) => self.play(*c),
+            (Phase::ChooseDealer | Phase::Deal, _) => Err(IllegalAction::NotChanceTurn),
+            (_, Action::FirstDealer(_) | Action::Deal { .. }) => Err(IllegalAction::NotChanceTurn),
+            (Phase::NameTrump, _) => Err(IllegalAction::WrongPhase("the non-dealer names trumps first")),
+            (Phase::AnnounceParity, _) => Err(IllegalAction::WrongPhase("the dealer announces odd or even now")),
+            (Phase::Play, _) => Err(IllegalAction::WrongPhase("trumps and parity are named; cards are played now")),
+        }
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        let to_act = self.to_act();
+        let over = self.phase == Phase::Over;
+        View {
+            seat,
+            phase: self.phase,
+            options: self.opts,
+            deal_number: (self.deal_rows.len() as u8 + u8::from(!over)).max(1),
+            dealer: self.dealer,
+            hands: self.hands,
+            hand: self.hands[seat as usize],
+            trump: self.trump,
+            parity: self.parity,
+            indicator: self.indicator(),
+            to_act,
+            legal_trumps: if self.phase == Phase::NameTrump && to_act == Some(seat) { self.legal_trumps() } else { Vec::new() },
+            legal: if self.phase == Phase::Play && to_act == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
+            trick: self.led.map(|c| vec![(self.leader, c)]).unwrap_or_default(),
+            tricks: self.tricks,
+            next_trick_counts_double: self.phase != Phase::Over && self.history.is_empty() && !self.opts.jokers,
+            history: self.history.clone(),
+            deal_rows: self.deal_rows.clone(),
+            totals: self.totals,
+            targets: self.opts.targets_in_half_points(),
+            result: if over { self.result() } else { None },
+        }
+    }
+
+    fn secrets(&self, _seat: Seat) -> Secrets {
+        // R4, R9: both hands are public to both players; nothing is hidden.
+        Secrets::default()
+    }
+
+    fn scores(&self) -> Vec<i32> {
+        self.totals.to_vec()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let mut o = Outcome::by_scores(&self.totals);
+        o.result = Some(self.result()?.to_string()); // R14, L9
+        (self.phase == Phase::Over).then_some(o)
+    }
+}
