@@ -26,6 +26,8 @@ const LEGENDS = [
   { game: 'arsene', legend: 'legend-shop', title: { en: 'Jewel shops', ja: '宝石店' } },
   { game: 'japanese-loo', legend: 'legend-pot', title: { en: 'Pot', ja: 'ポット' } },
   { game: 'there-were-none', legend: 'legend-dish', title: { en: 'Dish', ja: '小皿' } },
+  { game: 'twenty-one', legend: 'legend-scores', title: { en: 'Scores', ja: '得点' } },
+  { game: 'twenty-one', legend: 'legend-order', title: { en: 'Play goes counter-clockwise', ja: '反時計回りに進みます' } },
   { game: 'three-tricks', legend: 'legend-key', title: { en: 'Points by tricks taken', ja: '取ったトリック数と得点' }, sheet: true },
 ];
 
@@ -44,7 +46,7 @@ async function openLegend(page, legend) {
 
 for (const lang of ['en', 'ja']) {
   for (const { game, legend, title, sheet } of LEGENDS) {
-    test(`${game}: a legend opens inside the phone's screen and says what the piece is (${lang})`, async () => {
+    test(`${game} (${legend}): a legend opens inside the phone's screen and says what the piece is (${lang})`, async () => {
       const page = await newPage(browser, { lang });
       await gotoTable(page, `${server.url}?game=${game}&seed=4`);
       if (sheet) await playDeal(page);

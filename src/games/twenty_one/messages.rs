@@ -57,6 +57,8 @@ msgs! {
     SCORES = "Scores" / "得点";
     SHEET_KEY = "Each cell: bid/tricks taken, then the points (+bid made, −bid missed; ×2 from the doubling bid). The bars run from −target to +target." / "各欄：ビッド/取ったトリック数と得点（達成で+ビッド、失敗で−ビッド。倍のビッドは×2）。バーは−目標点から+目標点まで。";
     TARGET_LINES = "Lines at ±target" / "±目標点のライン";
+    SCORES_LEGEND = "Each player scores alone: make your bid (at least that many tricks) for +bid, miss it for −bid; bids of 7 and more count double (×2). Partners sit opposite; the bold number is the pair score. After each deal: anyone at +21 or more wins it for their pair; else anyone at −21 or less loses it for theirs. ± opens the sheet with the lines." / "得点は一人ずつ：ビッド以上のトリックを取れば+ビッド、足りなければ−ビッド。7以上のビッドは倍（×2）。向かいの人がパートナーで、太字はペアの点数です。各ディールの後、+21点以上の人がいればそのペアの勝ち、いなければ−21点以下の人のペアの負け。±で線つきの得点表を開きます。";
+    ORDER_LEGEND = "Dealing, bidding and play go counter-clockwise (↺), from the dealer's right. Each name shows its bid; the deal is dealt again when the four bids total less than 9. On a seat, “Bid 5 · 3/5” is the bid and the tricks taken so far, ✓ once made." / "配り・ビッド・プレイはすべて反時計回り（↺）、ディーラーの右隣から。名前の横の数字はビッドで、4人のビッドの合計が9未満なら配りなおします。席の「ビッド5・3/5」はビッドと取ったトリック数で、達成すると✓。";
 }
 
 /// "Bid 4 · 2/4", "Bid 7×2 · 7/7 ✓", "ビッド4・2/4": a seat's bid with the tricks it has

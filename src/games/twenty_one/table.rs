@@ -8,6 +8,7 @@ use crate::engine::cards::Card;
 use crate::engine::deal::right_of;
 use crate::engine::seats::nth_from;
 use crate::engine::{Ruleset, Seat};
+use crate::ui::explain::Explain;
 use crate::games::twenty_one::end::{Decision, EndRule};
 use crate::games::twenty_one::{pair_of, partner_of, Action, DealRow, Phase, TwentyOne, View, DIRECTION, SEATS};
 use crate::ui::bid_panel::BidPanel;
@@ -87,6 +88,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         view! {
             <div class="tw-strip">
                 <div class="tw-pairs">
+                    <Explain title=messages::SCORES body=messages::SCORES_LEGEND testid="legend-scores" class="tw-pairs-key">
                     {(0..2u8).map(|p| view! {
                         <span class=format!("tw-pair pair-{p}") class:mine=move || v.with(|v| pair_of(v.seat) == p) data-testid=format!("pair-{p}")>
                             <i class="tw-dot" aria-hidden="true"></i>
@@ -98,12 +100,15 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                             </strong>
                         </span>
                     }).collect_view()}
+                    </Explain>
                     <button class="tw-sheet-button" data-testid="open-sheet" on:click=move |_| sheet_open.set(true)>
                         "±"{move || v.with(|v| v.options.target_score)}
                     </button>
                 </div>
                 <ol class="tw-order" aria-label=i18n.t(messages::ORDER) title=i18n.t(messages::ORDER) data-testid="order">
-                    <li class="tw-turn" aria-hidden="true">"↺"</li>
+                    <li class="tw-turn">
+                        <Explain title=messages::ORDER body=messages::ORDER_LEGEND testid="legend-order"><span aria-hidden="true">"↺"</span></Explain>
+                    </li>
                     {move || {
                         let (dealer, acting, bids) = v.with(|v| (v.dealer, v.to_bid.or(v.to_play), v.bids));
                         let order = v.with(|v| if v.phase == Phase::Play { lead_order(v.leader) } else { order_from_dealer(dealer) });
