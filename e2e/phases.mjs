@@ -24,6 +24,14 @@ export const phaseNow = (page) => page.evaluate(() => {
   if (q('[data-testid="declare"]')) return 'declaring';
   if (q('[data-testid="take"]')) return 'taking display';
   if (q('[data-testid="bids"].mine')) return 'bidding';
+  // Parlett's Parity: the non-dealer names trumps, the dealer odd or even.
+  if (q('[data-testid="trump-choice"] button:not([disabled])')) return 'naming trump';
+  if (q('[data-testid="parity-choice"] button:not([disabled])')) return 'choosing parity';
+  // Goita to Bara: two pieces face down, then place or challenge, raise or pass, reveal.
+  if (q('[data-testid="put-down"]')) return 'placing pieces';
+  if (q('[data-testid="challenge"]')) return 'challenging';
+  if (q('[data-testid="bid-value"]') && q('[data-testid="pass"]')) return 'raising';
+  if (q('button.gb-cell.tappable')) return 'revealing';
   // Arsène: our edge card taken, none placed yet, our cards raised: place one.
   if (q('.game-arsene') && !q('.edge-placed') && q('[data-testid="hand"] button.legal')) return 'trump decision';
   // A bid panel (My Trump: a number, then a suit).
@@ -46,13 +54,25 @@ export async function act(page, phase) {
   else if (phase === 'declaring') await click('[data-testid="declare-in"]');
   else if (phase === 'taking display') await click('[data-testid="take"]');
   else if (phase === 'bidding') {
-    // Twenty-One bids a number; My Trump's bidding box takes a number, then a suit.
+    // Twenty-One bids a number; My Trump's bidding box takes a number, then a suit; in an
+    // auction with a pass (Same Two) the person bids once, then passes, so it ends.
     if (await page.$('[data-testid="bids"] button[data-call="3"]')) await click('[data-testid="bids"] button[data-call="3"]');
+    else if (page.bidOnce && await page.$('[data-testid="call-pass"]:not([disabled])')) await click('[data-testid="call-pass"]');
     else {
       await click('.bidding-box [data-level]:not([disabled])');
       await click('.bidding-box [data-strain]:not([disabled])');
+      page.bidOnce = true;
     }
   }
+  else if (phase === 'naming trump') await click('[data-testid="trump-choice"] button:not([disabled])');
+  else if (phase === 'choosing parity') await click('[data-testid="parity-choice"] button:not([disabled])');
+  else if (phase === 'placing pieces') {
+    for (let k = 0; k < 2; k++) await click('[data-testid="hand"] button.gb-hand-piece:not(.selected)');
+    await click('[data-testid="put-down"]:not([disabled])');
+  }
+  else if (phase === 'challenging') await click('[data-testid="challenge"]');
+  else if (phase === 'raising') await click('[data-testid="pass"]');
+  else if (phase === 'revealing') await click('button.gb-cell.tappable');
   else if (phase === 'playing dummy') await click('[data-testid="dummy"] button.card.legal');
   else await click('[data-testid="hand"] button.card.legal');
 }

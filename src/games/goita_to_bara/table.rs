@@ -213,11 +213,11 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 <div class="gb-seat" class:acting=acting class:out=out class:me=s == me data-testid=format!("seat-{s}")>
                     <div class="gb-seat-head">
                         <span class="gb-name">{names.with(|n| n[s as usize].clone())}</span>
-                        <span class="gb-chips" data-testid=format!("chips-{s}") aria-label=format!("{} {chips}", i18n::CHIPS_NOW.get(lang))>
+                        <span class="gb-chips" role="img" data-testid=format!("chips-{s}") aria-label=format!("{} {chips}", i18n::CHIPS_NOW.get(lang))>
                             {(0..chips).map(|_| view! { <span class="gb-chip"></span> }).collect_view()}
                         </span>
                         <Marker black=black marker=marker />
-                        <span class="gb-hand-size" aria-label=m::hand_size(hand, lang)>{(!out).then(|| hand)}</span>
+                        <span class="gb-hand-size" role="img" aria-label=m::hand_size(hand, lang)>{(!out).then(|| hand)}</span>
                         <span class="gb-note" data-testid=format!("note-{s}")>{note}</span>
                     </div>
                     <div class="gb-row">{cells}</div>
