@@ -87,7 +87,8 @@ async function checkSheet(page, what) {
     box.scrollLeft = 0;
     return out;
   }));
-  assert.ok(r.length > 0, `${what}: the sheet has its scores table`);
+  // Goita to Bara's sheet is a round's result (the pieces turned, the reason), not a table of scores.
+  if (!what.startsWith('goita-to-bara')) assert.ok(r.length > 0, `${what}: the sheet has its scores table`);
   for (const t of r) if (t.wide) assert.ok(t.firstShown, `${what}: the first column stays in view while the sheet scrolls`);
 }
 
