@@ -2,7 +2,9 @@
 // (scripts/build-manifest.mjs) and writes the two scripts that need this build's file names.
 //   1. The bots' worker module, which Trunk names without a hash, gets a content-hashed name,
 //      and so do the wasm-bindgen snippets it imports (Trunk copies the crate's snippets
-//      whether the module imports them or not; the others are dropped, nothing loads them).
+//      whether the module imports them or not; the others are dropped, nothing loads them;
+//      one the app's module imports too is the app's file).
+//      A stub stands in for the app's chunk loaders if the module imports any (see below).
 //   2. bot-worker.js = `const BOTS = {…}` (that module's names) + public/bot-worker.js.
 //   3. Trunk's files join the manifest: index.html, the style sheet, icons, web manifest.
 //   4. sw.js = `const BUILD = {…}` (the manifest's version and files) + public/sw.js, so the
@@ -12,6 +14,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { MANIFEST, contentHash, entry, hashedName, readManifest, writeManifest } from './build-manifest.mjs';
+import { importsOf } from './merge-chunks.mjs';
 import { relink } from './relink.mjs';
 
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -49,9 +52,33 @@ for (const logical of files.filter((f) => f.startsWith('snippets/') && !listed.h
     continue;
   }
   const file = hashedName(logical, contentHash(readFileSync(join(staging, logical))));
-  renameSync(join(staging, logical), join(staging, file));
   snippetNames[`./${logical}`] = `./${file}`;
+  // The app may import the same snippet (the same bytes, so the same hashed name): then the
+  // worker loads the app's file.
+  if (listed.has(file)) {
+    rmSync(join(staging, logical));
+    continue;
+  }
+  renameSync(join(staging, logical), join(staging, file));
+  listed.add(file);
   worker.push(entry(staging, file, { logical, role: 'worker', hashed: true }));
+}
+// The bots' module is linked from the same crate as the app, and wasm-bindgen may leave in
+// it a little of the app's code that calls a lazily loaded chunk's loader (imports from
+// `__wasm_split_placeholder__`, which only the app's split build resolves). The worker
+// never runs that code, but its module must still instantiate: those imports come from a
+// stub that throws if ever called.
+const PLACEHOLDER = '__wasm_split_placeholder__';
+const placeholders = importsOf(readFileSync(join(staging, bots.wasm))).filter((i) => i.module === PLACEHOLDER && i.kind === 0);
+if (placeholders.length) {
+  const stub = [...new Set(placeholders.map((i) => i.field))]
+    .map((f) => `export function ${f}() { throw new Error('the bots worker has no app chunks (${f})'); }`)
+    .join('\n');
+  const file = hashedName('bots-split-stub.js', contentHash(stub));
+  writeFileSync(join(staging, file), stub);
+  listed.add(file);
+  snippetNames[PLACEHOLDER] = `./${file}`;
+  worker.push(entry(staging, file, { logical: 'bots-split-stub.js', role: 'worker', hashed: true }));
 }
 botsJs = relink(botsJs, snippetNames);
 const botsId = contentHash(botsJs, readFileSync(join(staging, bots.wasm)));

@@ -8,7 +8,8 @@
 //      build once for the app and the bots' worker);
 //   2. wasm-split-cli cuts out one chunk per split point (each game's table, see
 //      `ui::tables::GameTable`) plus chunks for code several tables share, and writes the
-//      `__wasm_split.js` loader;
+//      `__wasm_split.js` loader; in release builds the shared chunks that are mostly loaded
+//      together are merged into one file each (scripts/merge-chunks.mjs);
 //   3. wasm-bindgen generates the JS glue for the main module (keeping the linker's exports
 //      the chunks import);
 //   4. in release builds wasm-opt -Oz shrinks the main module and every chunk;
@@ -19,10 +20,11 @@
 //      (scripts/build-manifest.mjs; scripts/precache.mjs completes it), and index.html
 //      loads the main module.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentHash, entry, hashedName, writeManifest } from './build-manifest.mjs';
+import { estimatedSize, mergeModules, parseLoader, planGroups, rewriteLoader } from './merge-chunks.mjs';
 import { relink } from './relink.mjs';
 import { exitOnVersionProblems } from './versions.mjs';
 
@@ -58,6 +60,27 @@ const glueDir = join(work, 'glue');
 mkdirSync(splitDir);
 mkdirSync(glueDir);
 run('wasm-split-cli', [input, splitDir, '--out-name', 'torite']);
+const features = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals'];
+const binaryen = (tool) => join(root, 'node_modules', '.bin', tool);
+if (release) {
+  const loaderPath = join(splitDir, '__wasm_split.js');
+  const text = readFileSync(loaderPath, 'utf8');
+  const sets = parseLoader(text);
+  const files = readdirSync(splitDir).filter((f) => /^chunk_\d+\.wasm$/.test(f));
+  if (files.length !== Object.keys(sets).length) throw new Error(`the loader names ${Object.keys(sets).length} shared chunks, the split wrote ${files.length}`);
+  const size = Object.fromEntries(Object.keys(sets).map((c) => [c, estimatedSize(join(splitDir, `${c}.wasm`))]));
+  const groups = planGroups(sets, size);
+  const mergeWork = join(work, 'merge');
+  mkdirSync(mergeWork);
+  for (const g of groups.filter((g) => g.length > 1)) {
+    const merged = join(mergeWork, 'merged.wasm');
+    mergeModules(g.map((c) => join(splitDir, `${c}.wasm`)), merged, { wasmMerge: binaryen('wasm-merge'), wasmAs: binaryen('wasm-as'), features, work: mergeWork });
+    for (const c of g) rmSync(join(splitDir, `${c}.wasm`));
+    renameSync(merged, join(splitDir, `${g[0]}.wasm`));
+  }
+  writeFileSync(loaderPath, rewriteLoader(text, groups));
+  console.log(`split-app: ${files.length} shared chunks merged into ${groups.length}`);
+}
 
 // 3. Bindgen.
 run('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--no-demangle', '--out-dir', glueDir, '--out-name', 'torite', join(splitDir, 'torite.wasm')]);
@@ -65,10 +88,11 @@ run('wasm-bindgen', ['--target', 'web', '--keep-lld-exports', '--no-demangle', '
 // 4. Optimize.
 const chunks = readdirSync(splitDir).filter((f) => f.endsWith('.wasm') && f !== 'torite.wasm');
 if (release) {
-  const features = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals'];
   const opt = (file) => {
-    // wasm-opt warns about the split's name subsections it does not know; it drops them.
-    const r = spawnSync(join(root, 'node_modules', '.bin', 'wasm-opt'), ['-Oz', ...features, file, '-o', file], { encoding: 'utf8' });
+    // wasm-opt warns about the split's name subsections it does not know; it drops them. The
+    // producers and target-features sections are of no use to a browser (about 140 B gzip a
+    // file).
+    const r = spawnSync(binaryen('wasm-opt'), ['-Oz', ...features, '--strip-producers', '--strip-target-features', file, '-o', file], { encoding: 'utf8' });
     if (r.error?.code === 'ENOENT') throw new Error('wasm-opt is not installed (npm binaryen): run bash scripts/setup.sh');
     if (r.error) throw r.error;
     const noise = /^warning: unknown name subsection/;
