@@ -16,6 +16,8 @@ const cli = process.env.TORITE_CLI ?? `${root}target/release/torite-cli`;
 
 async function setAllBots(page, level) {
   await fromMenu(page, '[data-testid="bots"]');
+  // The sheet is a lazily loaded chunk: wait for it before listing its selects.
+  await page.waitForSelector('[data-testid="bots-sheet"] [data-testid^="bot-level-"]');
   for (const sel of await page.$$('[data-testid^="bot-level-"]')) await sel.selectOption(level);
   await page.click('[data-testid="bots-sheet"] button.primary');
 }

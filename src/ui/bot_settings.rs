@@ -50,7 +50,8 @@ pub fn BotsUnavailable() -> impl IntoView {
     move || failed.get().then(|| view! { <p class="bots-unavailable" role="alert" data-testid="bots-unavailable">{i18n.t(i18n::BOTS_UNAVAILABLE)}</p> })
 }
 
-/// The bot levels of a table, changed from its Bots sheet.
+/// The bot levels of a table, changed from its Bots sheet. The sheet is a lazily loaded
+/// chunk ([`bots_sheet`]), fetched when it first opens.
 #[component]
 pub fn BotsButton<G: Game + Send + Sync>(session: RwSignal<Session<G>>, names: Signal<Vec<String>>) -> impl IntoView
 where
@@ -58,25 +59,43 @@ where
 {
     let i18n = use_i18n();
     let open = RwSignal::new(false);
-    let seats = move || session.with(|s| (0..s.game.seat_count() as Seat).filter(|&x| !s.people().contains(x)).collect::<Vec<_>>());
+    let seats = Signal::derive(move || session.with(|s| (0..s.game.seat_count() as Seat).filter(|&x| !s.people().contains(x)).collect::<Vec<_>>()));
+    let levels = Signal::derive(move || session.with(|s| (0..s.game.seat_count() as Seat).map(|x| s.level_of(x)).collect::<Vec<_>>()));
+    let set_level = Callback::new(move |(seat, l): (Seat, Level)| session.update(|s| s.set_level(seat, l)));
     view! {
         <button class="bots-button" data-testid="bots" on:click=move |_| open.set(true)>{i18n.t(i18n::BOTS)}</button>
+        <Show when=move || open.get()>
+            <Lazy load=move || bots_sheet(open, seats, levels, set_level, names) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED />
+        </Show>
+    }
+}
+
+#[leptos::wasm_split::wasm_split(bots_sheet, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn bots_sheet(
+    open: RwSignal<bool>,
+    seats: Signal<Vec<Seat>>,
+    levels: Signal<Vec<Level>>,
+    set_level: Callback<(Seat, Level)>,
+    names: Signal<Vec<String>>,
+) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    let i18n = use_i18n();
+    Ok(view! {
         <Sheet open=open class="bots-sheet" testid="bots-sheet" title=i18n::BOTS_TITLE>
             <p class="note">{i18n.t(i18n::BOTS_EXPLAIN)}</p>
-            {move || seats().into_iter().map(|seat| {
+            {move || seats.get().into_iter().map(|seat| {
                 let name = move || names.with(|n| n.get(seat as usize).cloned().unwrap_or_default());
-                let current = move || session.with(|s| s.level_of(seat));
+                let current = move || levels.with(|l| l.get(seat as usize).copied());
                 view! {
                     <label class="bot-level">
                         <span>{name}</span>
                         <select data-testid=format!("bot-level-{seat}") on:change=move |ev| {
                             if let Some(l) = Level::parse(&event_target_value(&ev)) {
-                                session.update(|s| s.set_level(seat, l));
+                                set_level.run((seat, l));
                                 storage::set("torite.bot-level", l.id());
                             }
                         }>
                             {Level::PLAYABLE.into_iter().map(|l| view! {
-                                <option value=l.id() selected=move || current() == l>{i18n.t(level_msg(l))}</option>
+                                <option value=l.id() selected=move || current() == Some(l)>{i18n.t(level_msg(l))}</option>
                             }).collect_view()}
                         </select>
                     </label>
@@ -85,6 +104,7 @@ where
             <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::CLOSE)}</button>
         </Sheet>
     }
+    .into_any())
 }
 
 /// A hint's state for the position after `moves` actions.

@@ -5,7 +5,6 @@
 
 use super::table::SpeedSetting;
 use crate::text::signed;
-use wasm_bindgen::JsValue;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -13,9 +12,7 @@ use std::time::Duration;
 /// `prefers-reduced-motion`.
 fn moving() -> bool {
     let fast_enough = use_context::<SpeedSetting>().is_some_and(|s| s.0.get_untracked().motion() > 0.0);
-    let query = super::explain::call(&window().into(), "matchMedia", &[JsValue::from_str("(prefers-reduced-motion: reduce)")]);
-    let reduced = query.and_then(|q| js_sys::Reflect::get(&q, &JsValue::from_str("matches")).ok()).and_then(|m| m.as_bool());
-    fast_enough && reduced != Some(true)
+    fast_enough && super::explain::media_matches("(prefers-reduced-motion: reduce)") != Some(true)
 }
 
 /// The latest change of a count while it shows: how much, and its number (a new number is

@@ -75,6 +75,12 @@ pub(super) fn call(object: &JsValue, method: &str, args: &[JsValue]) -> Option<J
     f.apply(object, &args.iter().collect::<js_sys::Array>()).ok()
 }
 
+/// Whether the CSS media query `query` matches now (None if the browser cannot tell).
+pub(super) fn media_matches(query: &str) -> Option<bool> {
+    let list = call(&window().into(), "matchMedia", &[JsValue::from_str(query)])?;
+    js_sys::Reflect::get(&list, &JsValue::from_str("matches")).ok()?.as_bool()
+}
+
 /// Where the popover goes (its `style`): below the piece, or above it when the piece sits
 /// low on the screen; as wide as fits, always inside the viewport. Whole pixels (formatting
 /// a float would link Rust's float printing into the Wasm).

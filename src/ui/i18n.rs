@@ -131,6 +131,7 @@ msgs! {
     RETRY = "Try again" / "もう一度";
     LOADING = "Loading…" / "読み込み中…";
     HOME_LOAD_FAILED = "The game list could not be loaded. Check the connection and try again." / "ゲーム一覧を読み込めませんでした。接続を確認してもう一度お試しください。";
+    PART_LOAD_FAILED = "This part of the app could not be loaded. Check the connection and try again." / "この部分を読み込めませんでした。接続を確認してもう一度お試しください。";
     RULES_LOAD_FAILED = "The rules could not be loaded. Check the connection and try again." / "ルールを読み込めませんでした。接続を確認してもう一度お試しください。";
     BOTS_UNAVAILABLE = "The bots could not start here; they play random legal moves." / "ボットを起動できませんでした。ボットは出せる手からランダムに選びます。";
     HINT_ASKING = "Thinking about your move…" / "あなたの手を考えています…";

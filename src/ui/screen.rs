@@ -13,6 +13,7 @@ use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking}
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::save::{self, SaveProblem};
 use crate::ui::table::{BotClock, TableHeader};
+use crate::ui::widgets::Lazy;
 use crate::engine::Game;
 use leptos::prelude::*;
 
@@ -140,7 +141,7 @@ where
             session.with(|s| {
                 save::save(s);
                 if let Some(outcome) = s.game.outcome() {
-                    crate::ui::stats::record_finished(s.rules.game.id, s.seed(), &s.game.scores(), &outcome, s.viewer() as usize);
+                    crate::ui::stats::record_finished(s.rules.game.id, s.seed(), s.game.scores(), outcome, s.viewer() as usize);
                 }
             })
         });
@@ -314,23 +315,28 @@ where
 }
 
 /// Shown when a saved game could not be restored: what happened, and the saved text to
-/// download (it is also kept in localStorage under `torite.broken.<game>`).
+/// download (it is also kept in localStorage under `torite.broken.<game>`). Rare, so its
+/// view and the record's error messages are a lazily loaded chunk.
 #[component]
 fn SaveProblemBanner(problem: RwSignal<Option<SaveProblem>>) -> impl IntoView {
-    let i18n = use_i18n();
     move || {
-        problem.get().map(|p| {
-            let href = format!(
-                "data:application/json;charset=utf-8,{}",
-                percent_encoding::utf8_percent_encode(&p.data, percent_encoding::NON_ALPHANUMERIC)
-            );
-            view! {
-                <div class="save-problem" role="alert" data-testid="save-problem">
-                    <p>{i18n.t(i18n::SAVE_PROBLEM)}" "<code>{p.reason(i18n.lang())}</code></p>
-                    <a class="button" href=href download="torite-saved-game.json" data-testid="export-save">{i18n.t(i18n::EXPORT_SAVE)}</a>
-                    <button on:click=move |_| problem.set(None)>{i18n.t(i18n::DISMISS)}</button>
-                </div>
-            }
-        })
+        problem.get().map(|p| view! { <Lazy load=move || save_problem_banner(problem, p.clone()) loading=i18n::LOADING failed=i18n::SAVE_PROBLEM /> })
     }
+}
+
+#[leptos::wasm_split::wasm_split(save_problem_banner, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn save_problem_banner(problem: RwSignal<Option<SaveProblem>>, p: SaveProblem) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    let i18n = use_i18n();
+    let href = format!(
+        "data:application/json;charset=utf-8,{}",
+        percent_encoding::utf8_percent_encode(&p.data, percent_encoding::NON_ALPHANUMERIC)
+    );
+    Ok(view! {
+        <div class="save-problem" role="alert" data-testid="save-problem">
+            <p>{i18n.t(i18n::SAVE_PROBLEM)}" "<code>{p.reason(i18n.lang())}</code></p>
+            <a class="button" href=href download="torite-saved-game.json" data-testid="export-save">{i18n.t(i18n::EXPORT_SAVE)}</a>
+            <button on:click=move |_| problem.set(None)>{i18n.t(i18n::DISMISS)}</button>
+        </div>
+    }
+    .into_any())
 }

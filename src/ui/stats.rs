@@ -15,11 +15,23 @@ pub fn load() -> Stats {
 }
 
 /// Counts a finished game once: the person is seat `me`; a win is what `outcome` says.
-pub fn record_finished(game: &str, seed: u64, scores: &[i32], outcome: &Outcome, me: usize) {
+/// The counting (reading, checking and writing the statistics) is a lazily loaded chunk,
+/// fetched when a game first ends, so a table's first load does not carry it.
+pub fn record_finished(game: &'static str, seed: u64, scores: Vec<i32>, outcome: Outcome, me: usize) {
+    leptos::task::spawn_local(async move {
+        if count_finished(game, seed, scores, outcome, me).await.is_err() {
+            web_sys::console::error_1(&"statistics: the chunk that counts a finished game could not be loaded".into());
+        }
+    });
+}
+
+#[leptos::wasm_split::wasm_split(count_finished, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn count_finished(game: &'static str, seed: u64, scores: Vec<i32>, outcome: Outcome, me: usize) -> Result<(), leptos::wasm_split::SplitLoaderError> {
     let mut s = load();
-    if s.count_finished(game, seed, scores, outcome, me) {
+    if s.count_finished(game, seed, &scores, &outcome, me) {
         storage::set(KEY, &serde_json::to_string(&s).unwrap_or_default());
     }
+    Ok(())
 }
 
 #[component]

@@ -3,7 +3,7 @@
 use super::i18n::{self, use_i18n, Lang};
 use crate::play::session::Session;
 use super::storage;
-use super::widgets::Sheet;
+use super::widgets::{Lazy, Sheet};
 use crate::engine::game::{Game, Turn};
 use crate::engine::{Ruleset, Seat};
 use crate::play::service::{performance_now, Reply, Request};
@@ -145,9 +145,12 @@ crate::text::msgs! {
 }
 
 /// The strip above every table: back to the list, the game and its progress, `hint` and the
-/// menu button. The menu holds the rules, share, language, the table's own buttons (`menu`:
-/// bots, trick review, undo) and the settings (the rules in play, speed, card size, undo).
-/// On a narrow screen it opens under the strip; on a wide one it is a row of its own.
+/// menu button. The menu holds the table's own buttons (`menu`: bots, trick review, undo),
+/// then the rules, share, language and the settings (the rules in play, speed, card size,
+/// undo). On a narrow screen it opens under the strip; on a wide one it is a row of its own.
+/// The rules, share, language and settings are a lazily loaded chunk ([`table_menu`]): on a
+/// narrow screen it is fetched when the menu first opens, so a game link's first load does
+/// not carry it; a wide screen, which shows the menu at once, fetches it at once.
 #[component]
 pub fn TableHeader(
     rules: Ruleset,
@@ -159,17 +162,9 @@ pub fn TableHeader(
     menu: AnyView,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let speed = expect_context::<SpeedSetting>().0;
     let game = rules.game;
-    let rules_text = {
-        let rules = rules.clone();
-        move || {
-            let lang = i18n.lang();
-            let changed: Vec<String> = rules.values().map(|(o, v)| i18n::option_text(game.id, o.id, v, lang)).collect();
-            changed.join(" · ")
-        }
-    };
     let open = RwSignal::new(false);
+    let wanted = RwSignal::new(menu_shown_open());
     // A tap on a button in the open menu closes it (its sheet, if any, stays); the settings
     // stay open while they are changed.
     let tapped = move |ev: leptos::ev::MouseEvent| {
@@ -193,53 +188,90 @@ pub fn TableHeader(
                 aria-controls="table-menu"
                 aria-expanded=move || open.get().to_string()
                 aria-label=i18n.t(MENU)
-                on:click=move |_| open.update(|o| *o = !*o)
+                on:click=move |_| {
+                    wanted.set(true);
+                    open.update(|o| *o = !*o);
+                }
             >
                 "☰"
             </button>
             <div id="table-menu" class="table-menu" class:open=open on:click=tapped>
-                <RulesButton game=game.id />
-                <super::share::ShareButton rules=rules.clone() seed=seed />
-                <LanguageToggle />
                 {menu}
-                <details class="table-rules">
-                    <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}{i18n.t(i18n::COLON)}{rules_text.clone()}</summary>
-                    <p>{i18n.t(trick_rule)}</p>
-                    <p>{i18n.t(i18n::SEED_LABEL)}{i18n.t(i18n::COLON)}<code data-testid="seed">{move || seed.get()}</code></p>
-                    <label>
-                        {i18n.t(i18n::SPEED)}" "
-                        <select on:change=move |ev| {
-                            let s = match event_target_value(&ev).as_str() {
-                                "slow" => Speed::Slow,
-                                "fast" => Speed::Fast,
-                                _ => Speed::Normal,
-                            };
-                            storage::set("torite.speed", s.code());
-                            speed.set(s);
-                        }>
-                            <option value="slow" selected=move || speed.get() == Speed::Slow>{i18n.t(i18n::SPEED_SLOW)}</option>
-                            <option value="normal" selected=move || speed.get() == Speed::Normal>{i18n.t(i18n::SPEED_NORMAL)}</option>
-                            <option value="fast" selected=move || speed.get() == Speed::Fast>{i18n.t(i18n::SPEED_FAST)}</option>
-                        </select>
-                    </label>
-                    <label>
-                        {i18n.t(i18n::CARD_SIZE)}" "
-                        <select data-testid="card-size" on:change=move |ev| set_card_size(&event_target_value(&ev))>
-                            {[("small", i18n::CARD_SMALL), ("normal", i18n::CARD_NORMAL), ("large", i18n::CARD_LARGE)].into_iter().map(|(v, m)| {
-                                view! { <option value=v selected=card_size() == v>{i18n.t(m)}</option> }
-                            }).collect_view()}
-                        </select>
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" data-testid="undo-setting" prop:checked=undo_enabled() on:change=move |ev| {
-                            storage::set("torite.undo", if event_target_checked(&ev) { "on" } else { "off" });
-                        } />
-                        " "{i18n.t(i18n::UNDO_SETTING)}
-                    </label>
-                    <super::coach::TipsSetting />
-                </details>
+                <Show when=move || wanted.get()>
+                    {
+                        let rules = rules.clone();
+                        view! { <Lazy load=move || table_menu(rules.clone(), seed, trick_rule) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> }
+                    }
+                </Show>
             </div>
         </header>
+    }
+}
+
+/// Whether the menu shows without a tap (a wide screen: the width in style/main.css).
+fn menu_shown_open() -> bool {
+    super::explain::media_matches("(min-width: 700px)").unwrap_or(true)
+}
+
+#[leptos::wasm_split::wasm_split(table_menu, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn table_menu(rules: Ruleset, seed: Signal<u64>, trick_rule: i18n::Msg) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <MenuItems rules=rules seed=seed trick_rule=trick_rule /> }.into_any())
+}
+
+/// The menu's rules, share and language buttons and the settings.
+#[component]
+fn MenuItems(rules: Ruleset, seed: Signal<u64>, trick_rule: i18n::Msg) -> impl IntoView {
+    let i18n = use_i18n();
+    let speed = expect_context::<SpeedSetting>().0;
+    let game = rules.game;
+    let rules_text = {
+        let rules = rules.clone();
+        move || {
+            let lang = i18n.lang();
+            let changed: Vec<String> = rules.values().map(|(o, v)| i18n::option_text(game.id, o.id, v, lang)).collect();
+            changed.join(" · ")
+        }
+    };
+    view! {
+        <RulesButton game=game.id />
+        <super::share::ShareButton rules=rules.clone() seed=seed />
+        <LanguageToggle />
+        <details class="table-rules">
+            <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}{i18n.t(i18n::COLON)}{rules_text.clone()}</summary>
+            <p>{i18n.t(trick_rule)}</p>
+            <p>{i18n.t(i18n::SEED_LABEL)}{i18n.t(i18n::COLON)}<code data-testid="seed">{move || seed.get()}</code></p>
+            <label>
+                {i18n.t(i18n::SPEED)}" "
+                <select on:change=move |ev| {
+                    let s = match event_target_value(&ev).as_str() {
+                        "slow" => Speed::Slow,
+                        "fast" => Speed::Fast,
+                        _ => Speed::Normal,
+                    };
+                    storage::set("torite.speed", s.code());
+                    speed.set(s);
+                }>
+                    <option value="slow" selected=move || speed.get() == Speed::Slow>{i18n.t(i18n::SPEED_SLOW)}</option>
+                    <option value="normal" selected=move || speed.get() == Speed::Normal>{i18n.t(i18n::SPEED_NORMAL)}</option>
+                    <option value="fast" selected=move || speed.get() == Speed::Fast>{i18n.t(i18n::SPEED_FAST)}</option>
+                </select>
+            </label>
+            <label>
+                {i18n.t(i18n::CARD_SIZE)}" "
+                <select data-testid="card-size" on:change=move |ev| set_card_size(&event_target_value(&ev))>
+                    {[("small", i18n::CARD_SMALL), ("normal", i18n::CARD_NORMAL), ("large", i18n::CARD_LARGE)].into_iter().map(|(v, m)| {
+                        view! { <option value=v selected=card_size() == v>{i18n.t(m)}</option> }
+                    }).collect_view()}
+                </select>
+            </label>
+            <label class="check">
+                <input type="checkbox" data-testid="undo-setting" prop:checked=undo_enabled() on:change=move |ev| {
+                    storage::set("torite.undo", if event_target_checked(&ev) { "on" } else { "off" });
+                } />
+                " "{i18n.t(i18n::UNDO_SETTING)}
+            </label>
+            <super::coach::TipsSetting />
+        </details>
     }
 }
 
