@@ -68,6 +68,9 @@ enum Command {
         /// Hard-bot decisions timed per game.
         #[arg(long, default_value_t = 60)]
         positions: usize,
+        /// An option of the one game benchmarked (`--game`), as in a link.
+        #[arg(long = "option", value_name = "ID=VALUE")]
+        options: Vec<String>,
     },
 }
 
@@ -142,8 +145,8 @@ fn run(cmd: Command) -> Result<String, String> {
             let report = arena::run(&rules, &levels(&seats)?, deals, seed, threads, millis)?;
             Ok(serde_json::to_string_pretty(&report).expect("reports serialize"))
         }
-        Command::Bench { game, positions } => {
-            let report = bench::run("native", game.as_deref(), positions, millis);
+        Command::Bench { game, positions, options } => {
+            let report = bench::run("native", game.as_deref(), &options, positions, millis)?;
             Ok(serde_json::to_string_pretty(&report).expect("reports serialize"))
         }
     }

@@ -140,11 +140,17 @@ fn by_action(times: &[(String, f64)]) -> Vec<ActionTimes> {
         .collect()
 }
 
-/// Benchmarks every game with bots (or only `only`). `clock` returns milliseconds.
-pub fn run(target: &'static str, only: Option<&str>, positions: usize, clock: fn() -> f64) -> BenchReport {
+/// Benchmarks every game with bots (or only `only`), each with its default rules or, for
+/// `only`, the `options` given ("id=value", as in a link). `clock` returns milliseconds.
+pub fn run(target: &'static str, only: Option<&str>, options: &[String], positions: usize, clock: fn() -> f64) -> Result<BenchReport, String> {
+    if !options.is_empty() && only.is_none() {
+        return Err("options need one game".into());
+    }
     let mut out = Vec::new();
     for info in games::playable().filter(|g| only.is_none_or(|o| o == g.id)) {
-        let rules = Ruleset::defaults(info);
+        let pairs: Vec<(&str, &str)> =
+            options.iter().map(|o| o.split_once('=').ok_or_else(|| format!("option {o}: expected ID=VALUE"))).collect::<Result<_, _>>()?;
+        let rules = Ruleset::with_options(info, pairs).map_err(|e| e.to_string())?;
         let Some(g) = start(&rules) else { continue };
         let pps = playouts_per_second(&rules, 1000.0, clock);
         let kinds = hard_times(&rules, positions, clock);
@@ -162,5 +168,5 @@ pub fn run(target: &'static str, only: Option<&str>, positions: usize, clock: fn
             hard_by_action: by_action(&kinds),
         });
     }
-    BenchReport { target, games: out }
+    Ok(BenchReport { target, games: out })
 }

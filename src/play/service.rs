@@ -33,7 +33,13 @@ pub enum Request {
     /// The hard bot's estimate of every legal action for the seat to act (the hint).
     Hint { record: String },
     /// The speed bench (`torite-cli bench`'s figures, measured where the service runs).
-    Bench { game: Option<String>, positions: usize },
+    Bench {
+        game: Option<String>,
+        positions: usize,
+        /// The game's options ("id=value"); its defaults when empty.
+        #[serde(default)]
+        options: Vec<String>,
+    },
 }
 
 /// One legal action's estimate in a hint.
@@ -92,10 +98,10 @@ pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
                 .collect();
             Ok(Reply::Hint { estimates, moves })
         })(),
-        Request::Bench { game, positions } => {
+        Request::Bench { game, positions, options } => {
             let target = if cfg!(target_arch = "wasm32") { "wasm" } else { "native" };
-            let report = super::bench::run(target, game.as_deref(), *positions, clock);
-            Ok(Reply::Bench { report: serde_json::to_value(report).expect("reports serialize") })
+            super::bench::run(target, game.as_deref(), options, *positions, clock)
+                .map(|report| Reply::Bench { report: serde_json::to_value(report).expect("reports serialize") })
         }
     };
     result.unwrap_or_else(|message: String| Reply::Error { message })
