@@ -146,6 +146,17 @@ export async function fromMenu(page, selector) {
   await page.click(selector);
 }
 
+/** The text of `selector` in the table's menu (a lazily loaded chunk: on a phone it is
+ * fetched when the menu first opens), leaving the menu as it was. */
+export async function menuText(page, selector) {
+  const toggle = await page.waitForSelector('[data-testid="menu"]', { state: 'attached' });
+  const opened = toggle && await toggle.isVisible() && (await toggle.getAttribute('aria-expanded')) !== 'true';
+  if (opened) await toggle.click();
+  const text = await page.textContent(selector);
+  if (opened) await toggle.click();
+  return text;
+}
+
 /** Opens a table link; a link with its own rules shows them first, so press Start. */
 export async function gotoTable(page, url) {
   await page.goto(url);

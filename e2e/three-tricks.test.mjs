@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, newPage, playDeal, playWholeGame, gotoTable } from './helpers.mjs';
+import { serveDist, launch, newPage, playDeal, playWholeGame, gotoTable, menuText } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -16,7 +16,7 @@ test('a whole game of Three Tricks by clicks, with scores that agree with the tr
   const page = await newPage(browser);
   await gotoTable(page, `${server.url}?game=three-tricks&zero-trick-score=-3&seed=2024`);
   await page.waitForSelector('[data-testid="hand"] button.card');
-  assert.match(await page.textContent('[data-testid="rules-summary"]'), /0 tricks scores -3/);
+  assert.match(await menuText(page, '[data-testid="rules-summary"]'), /0 tricks scores -3/);
   await playWholeGame(page, {
     deals: 4, seats: 4, handSize: 13, points: (t) => points(t, -3), names: ['You', 'West', 'North', 'East'],
     assert, keyboardFirst: true,
@@ -52,7 +52,7 @@ test('the same seed deals the same hands in Wasm as natively', async () => {
   await page.waitForSelector('[data-testid="hand"] button.card');
   const hand = (await page.$$eval('[data-testid="hand"] button.card', (b) => b.map((x) => x.dataset.card))).sort();
   assert.deepEqual(hand, deals[0]);
-  assert.equal(await page.textContent('[data-testid="seed"]'), '777');
+  assert.equal(await menuText(page, '[data-testid="seed"]'), '777');
   // Chance has its own stream: after a deal played differently, deal 2 is still the same.
   await playDeal(page);
   await page.click('text=Next deal');
@@ -68,16 +68,16 @@ test('a link with zero-trick-score=-3 applies the option; the default is -5', as
   const changed = await page.waitForSelector('[data-testid="intro"] li[data-option="zero-trick-score"][data-changed="true"]');
   assert.match(await changed.textContent(), /0トリックは-3点.*標準.*0トリックは-5点/);
   await page.click('[data-testid="intro-start"]');
-  assert.match(await page.textContent('[data-testid="rules-summary"]'), /0トリックは-3点/);
+  assert.match(await menuText(page, '[data-testid="rules-summary"]'), /0トリックは-3点/);
   await gotoTable(page, `${server.url}?game=three-tricks`);
-  assert.match(await page.textContent('[data-testid="rules-summary"]'), /0トリックは-5点/);
+  assert.match(await menuText(page, '[data-testid="rules-summary"]'), /0トリックは-5点/);
   // The home page builds the same link from its option picker.
   await page.goto(server.url);
   await page.selectOption('[data-option="zero-trick-score"]', '-3');
   await page.click('[data-testid="play-three-tricks"]');
   await page.waitForSelector('[data-testid="hand"] button.card');
   assert.match(page.url(), /zero-trick-score=-3/);
-  assert.match(await page.textContent('[data-testid="rules-summary"]'), /0トリックは-3点/);
+  assert.match(await menuText(page, '[data-testid="rules-summary"]'), /0トリックは-3点/);
 });
 
 test('broken links show a clear message in the chosen language, never a blank page', async () => {
