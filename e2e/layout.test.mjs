@@ -44,14 +44,14 @@ function measure() {
   const seats = [...document.querySelectorAll('.felt .seat')];
   const played = [...document.querySelectorAll('[data-testid="trick"] .played .card')];
   const notes = [...document.querySelectorAll('[data-testid="trick"] .win-note')];
-  // Boxes closer than GAP pixels count as touching: a card flush against a seat box reads
-  // as covering it on a phone.
-  const GAP = 3;
-  const cover = (a, b) => a.left < b.right + GAP && b.left < a.right + GAP && a.top < b.bottom + GAP && b.top < a.bottom + GAP;
+  // Boxes closer than `gap` pixels count as touching: a card flush against a seat box reads
+  // as covering it on a phone. A card keeps 8px (the winner's outline takes 4px of it), a
+  // note or another seat box 3px.
+  const cover = (a, b, gap) => a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
   const covered = [];
-  for (const s of seats) for (const p of played) if (cover(rect(s), rect(p))) covered.push(`seat ${s.dataset.seat} touches ${p.dataset.card}`);
-  for (const s of seats) for (const n of notes) if (cover(rect(s), rect(n))) covered.push(`seat ${s.dataset.seat} touches the note "${n.textContent}"`);
-  seats.forEach((s, i) => seats.slice(i + 1).forEach((o) => { if (cover(rect(s), rect(o))) covered.push(`seats ${s.dataset.seat} and ${o.dataset.seat} touch`); }));
+  for (const s of seats) for (const p of played) if (cover(rect(s), rect(p), 8)) covered.push(`seat ${s.dataset.seat} touches ${p.dataset.card}`);
+  for (const s of seats) for (const n of notes) if (cover(rect(s), rect(n), 3)) covered.push(`seat ${s.dataset.seat} touches the note "${n.textContent}"`);
+  seats.forEach((s, i) => seats.slice(i + 1).forEach((o) => { if (cover(rect(s), rect(o), 3)) covered.push(`seats ${s.dataset.seat} and ${o.dataset.seat} touch`); }));
   const status = document.querySelector('.status-bar');
   const sheet = document.querySelector('[data-testid="score-sheet"]');
   // Arsène's edge row (the chips-and-tokens key, the edge cards, the dummy) is one line: its
