@@ -1,6 +1,6 @@
 // Screenshots of Goita to Bara's table in every phase, at 360×640 and 390×844, in English
 // and Japanese: node e2e/goita_shots.mjs OUT_DIR (needs dist/ and a browser).
-import { serveDist, launch, newPage, gotoTable } from './helpers.mjs';
+import { serveDist, launch, newPage, gotoTable, shoot } from './helpers.mjs';
 
 const out = process.argv[2] ?? 'docs/screenshots/goita_to_bara';
 const server = await serveDist();
@@ -15,8 +15,7 @@ try {
       const shot = async (name) => {
         if (taken.has(name)) return;
         taken.add(name);
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${out}/${name}-${lang}-${w}x${h}.png` });
+        await shoot(page, `${out}/${name}-${lang}-${w}x${h}.png`);
       };
       let placed = 0;
       for (let guard = 0; guard < 800 && taken.size < 7; guard++) {

@@ -183,3 +183,19 @@ export async function eachConcurrently(items, n, work) {
   await Promise.all(Array.from({ length: n }, worker));
   if (failures.length) throw failures[0];
 }
+
+/**
+ * Waits until every motion on the page has come to rest (cards dealt in, played, swept;
+ * counts floating off; a legend fading in): all finite animations and transitions finished.
+ * Endless ones (the bots' thinking dots) never finish, so they are not waited for.
+ */
+export async function settled(page, timeout = 10000) {
+  await page.waitForFunction(() => document.getAnimations().every((a) =>
+    a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), null, { timeout, polling: 'raf' });
+}
+
+/** A screenshot for the docs, taken once the page is at rest (see `settled`). */
+export async function shoot(page, path) {
+  await settled(page);
+  await page.screenshot({ path });
+}

@@ -3,15 +3,17 @@
 //   - the home page never scrolls sideways, every Play button on screen;
 //   - every game in every phase a person meets (passing, drafting, taking edge cards, the
 //     trump decision, pushing, declaring, taking display cards, playing) and every score
-//     sheet: nothing sticks out sideways, the whole hand is on screen without scrolling, and
-//     a sheet too wide for the phone scrolls inside itself with its first column in view;
+//     sheet: nothing sticks out sideways, the whole hand is on screen without scrolling, a
+//     sheet too wide for the phone scrolls inside itself with its first column in view, and
+//     Arsène's edge row stays on one line;
 //   - the finished trick, held on the table, for every game and for 2 to 10 seats (Japanese
-//     Loo): no seat box covers a played card or another seat box.
+//     Loo): no seat box covers or touches a played card, the winner's note or another seat box;
+//   - the hint open on a two-player table: the trick and the seat boxes still clear.
 // The screenshots in docs/screenshots come from scripts/screenshots.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, newPage, gotoTable, fromMenu, eachConcurrently } from './helpers.mjs';
-import { games, link, heldTrick, playToSheet } from './phases.mjs';
+import { games, link, heldTrick, playToSheet, phaseNow, act } from './phases.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -41,12 +43,20 @@ function measure() {
   const hand = [...document.querySelectorAll('[data-testid="hand"] button.card')].map(rect);
   const seats = [...document.querySelectorAll('.felt .seat')];
   const played = [...document.querySelectorAll('[data-testid="trick"] .played .card')];
-  const cover = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const notes = [...document.querySelectorAll('[data-testid="trick"] .win-note')];
+  // Boxes closer than `gap` pixels count as touching: a card flush against a seat box reads
+  // as covering it on a phone. A card keeps 8px (the winner's outline takes 4px of it), a
+  // note or another seat box 3px.
+  const cover = (a, b, gap) => a.left < b.right + gap && b.left < a.right + gap && a.top < b.bottom + gap && b.top < a.bottom + gap;
   const covered = [];
-  for (const s of seats) for (const p of played) if (cover(rect(s), rect(p))) covered.push(`seat ${s.dataset.seat} covers ${p.dataset.card}`);
-  seats.forEach((s, i) => seats.slice(i + 1).forEach((o) => { if (cover(rect(s), rect(o))) covered.push(`seats ${s.dataset.seat} and ${o.dataset.seat} overlap`); }));
+  for (const s of seats) for (const p of played) if (cover(rect(s), rect(p), 8)) covered.push(`seat ${s.dataset.seat} touches ${p.dataset.card}`);
+  for (const s of seats) for (const n of notes) if (cover(rect(s), rect(n), 3)) covered.push(`seat ${s.dataset.seat} touches the note "${n.textContent}"`);
+  seats.forEach((s, i) => seats.slice(i + 1).forEach((o) => { if (cover(rect(s), rect(o), 3)) covered.push(`seats ${s.dataset.seat} and ${o.dataset.seat} touch`); }));
   const status = document.querySelector('.status-bar');
   const sheet = document.querySelector('[data-testid="score-sheet"]');
+  // Arsène's edge row (the chips-and-tokens key, the edge cards, the dummy) is one line: its
+  // pieces share a horizontal band.
+  const edge = [...document.querySelectorAll('[data-testid="edge"] > *')].map(rect).filter((r) => r.width > 0);
   return {
     pageWidth: document.scrollingElement.scrollWidth,
     pageHeight: document.scrollingElement.scrollHeight,
@@ -59,6 +69,7 @@ function measure() {
     played: played.length,
     covered,
     sheetOff: !!sheet && (rect(sheet).left < -0.5 || rect(sheet).right > innerWidth + 0.5),
+    edgeWraps: edge.length > 0 && Math.max(...edge.map((r) => r.top)) >= Math.min(...edge.map((r) => r.bottom)),
   };
 }
 
@@ -72,6 +83,7 @@ function check(m, what) {
     m.statusOverHand && 'the status line overlaps the hand',
     ...m.covered,
     m.sheetOff && 'the score sheet sticks out',
+    m.edgeWraps && 'the edge row wraps to a second line',
   ].filter(Boolean);
   assert.deepEqual(problems, [], `${what}: ${problems.join('; ')}`);
 }
@@ -154,6 +166,38 @@ for (const viewport of [...PHONES, DESKTOP]) {
       });
     });
   }
+}
+
+// The hint panel takes room above the hand; on a two-player table the felt's two seat rows
+// and the trick between them must still fit without a card reaching a seat box.
+for (const lang of LANGS) {
+  test(`the hint open on a two-player table leaves the trick and the seats clear at 360×640 (${lang})`, async () => {
+    const tables = [['parlett-parity', '?game=parlett-parity&seed=3'], ['japanese-loo-2', '?game=japanese-loo&players=2&seed=5']];
+    await eachConcurrently(tables, 2, async ([name, query]) => {
+      const page = await newPage(browser, { lang });
+      try {
+        await gotoTable(page, server.url + query);
+        // Our turn to play, with a choice (so the hint is offered) and the other player's
+        // card already on the table.
+        for (let guard = 0; ; guard++) {
+          assert.ok(guard < 1500, `${name}: never our turn after a lead`);
+          const phase = await phaseNow(page);
+          if (phase === 'playing' && await page.$('[data-testid="trick"] .played') && await page.$('[data-testid="hint"]')) break;
+          if (phase && phase !== 'sheet') await act(page, phase);
+          else if (phase === 'sheet') await page.click('[data-testid="score-sheet"] button.primary');
+          await page.waitForTimeout(20);
+        }
+        await page.click('[data-testid="hint"]');
+        await page.waitForSelector('[data-testid="hint-panel"]', { timeout: 30000 });
+        const m = await page.evaluate(measure);
+        assert.ok(m.played >= 1, `${name}: ${m.played} cards in the trick`);
+        check(m, `${name} with the hint open`);
+        assert.deepEqual(page.errors, [], name);
+      } finally {
+        await page.context().close();
+      }
+    });
+  });
 }
 
 /** Opens the menu and the settings in it (they stay open from the last time). */

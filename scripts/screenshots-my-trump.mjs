@@ -6,7 +6,7 @@
 //
 // OUTDIR defaults to docs/screenshots/my-trump/; files are named PHASE-WxH-LANG.png.
 import { mkdirSync } from 'node:fs';
-import { serveDist, launch, newPage, gotoTable } from '../e2e/helpers.mjs';
+import { serveDist, launch, newPage, gotoTable, shoot } from '../e2e/helpers.mjs';
 
 const out = process.argv[2] ?? 'docs/screenshots/my-trump';
 mkdirSync(out, { recursive: true });
@@ -57,7 +57,7 @@ try {
   for (const [w, h] of SIZES) {
     for (const lang of LANGS) {
       const tag = `${w}x${h}-${lang}`;
-      const shot = (phase) => page.screenshot({ path: `${out}/${phase}-${tag}.png` });
+      const shot = (phase) => shoot(page, `${out}/${phase}-${tag}.png`);
       // Five players with jokers: 52 + 3 jokers, 11 cards each.
       let page = await newPage(browser, { lang, viewport: { width: w, height: h } });
       await gotoTable(page, `${server.url}?game=my-trump&players=5&deal-method=jokers&seed=12`);

@@ -7,7 +7,7 @@
 //
 // OUTDIR defaults to docs/screenshots/parlett_parity/; files are named PHASE-WxH-LANG.png.
 import { mkdirSync } from 'node:fs';
-import { serveDist, launch, newPage, gotoTable } from '../e2e/helpers.mjs';
+import { serveDist, launch, newPage, gotoTable, shoot } from '../e2e/helpers.mjs';
 
 const out = process.argv[2] ?? 'docs/screenshots/parlett_parity';
 mkdirSync(out, { recursive: true });
@@ -46,7 +46,7 @@ try {
   for (const [w, h] of SIZES) {
     for (const lang of LANGS) {
       const tag = `${w}x${h}-${lang}`;
-      const shot = (phase) => page.screenshot({ path: `${out}/${phase}-${tag}.png` });
+      const shot = (phase) => shoot(page, `${out}/${phase}-${tag}.png`);
       let page = await newPage(browser, { lang, viewport: { width: w, height: h } });
       await gotoTable(page, `${server.url}?game=parlett-parity&seed=3`);
       const taken = new Set();

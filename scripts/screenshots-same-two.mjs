@@ -10,7 +10,7 @@
 // Seeds (normal bots): 53 with two boards — we bid 3NT, East doubles, we declare; board 2
 // is passed out. 3 with one board — we pass and North declares 2♣ (we are the dummy).
 import { mkdirSync } from 'node:fs';
-import { serveDist, launch, newPage, gotoTable } from '../e2e/helpers.mjs';
+import { serveDist, launch, newPage, gotoTable, shoot } from '../e2e/helpers.mjs';
 
 const out = process.argv[2] ?? 'docs/screenshots/same-two';
 mkdirSync(out, { recursive: true });
@@ -45,7 +45,7 @@ try {
     for (const lang of LANGS) {
       const tag = `${w}x${h}-${lang}`;
       let page = await newPage(browser, { lang, viewport: { width: w, height: h }, speed: 'fast' });
-      const shot = (phase) => page.screenshot({ path: `${out}/${phase}-${tag}.png` });
+      const shot = (phase) => shoot(page, `${out}/${phase}-${tag}.png`);
       await gotoTable(page, `${server.url}?game=same-two&boards=2&seed=53`);
       await first(page, ['.bidding-box']);
       await page.click('.bidding-box [data-level="3"]');

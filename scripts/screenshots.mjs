@@ -6,7 +6,7 @@
 // tool (cargo build --release --bin torite-cli).
 //   node scripts/screenshots.mjs [game…]
 import { mkdirSync } from 'node:fs';
-import { serveDist, launch, newPage, gotoTable } from '../e2e/helpers.mjs';
+import { serveDist, launch, newPage, gotoTable, shoot } from '../e2e/helpers.mjs';
 import { games, link, root, heldTrick, playToSheet } from '../e2e/phases.mjs';
 
 /** Opens the first legend inside `within` and takes the shot; false if there is none. */
@@ -15,8 +15,7 @@ async function legendShot(page, within, path) {
   if (!button || !(await button.isVisible())) return false;
   await button.click();
   await page.waitForSelector('[data-testid="explain-pop"]:not([hidden])');
-  await page.waitForTimeout(400); // its fade-in over
-  await page.screenshot({ path });
+  await shoot(page, path);
   await page.keyboard.press('Escape');
   return true;
 }
@@ -41,14 +40,14 @@ try {
       const table = await newPage(browser, { viewport, lang, speed: 'fast' });
       await gotoTable(table, server.url + link(game));
       await heldTrick(table);
-      await table.screenshot({ path: `${dir}/trick-${name}.png` });
+      await shoot(table, `${dir}/trick-${name}.png`);
       if (sheet) await legendShot(table, '.table', `${dir}/legend-${name}.png`);
       await table.context().close();
       if (sheet) {
         const page = await newPage(browser, { viewport, lang });
         await gotoTable(page, server.url + link(game));
         await playToSheet(page);
-        await page.screenshot({ path: `${dir}/sheet-${name}.png` });
+        await shoot(page, `${dir}/sheet-${name}.png`);
         await legendShot(page, '[data-testid="score-sheet"]', `${dir}/sheet-legend-${name}.png`);
         if (page.errors.length) console.error(game, name, page.errors);
         await page.context().close();

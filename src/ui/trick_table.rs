@@ -421,8 +421,10 @@ fn TrickArea(model: Memo<TableModel>, held: RwSignal<Option<Held>>, trumps: Trum
                         .map(|&(seat, card, arriving)| {
                             let won = s.winner == Some(seat);
                             let note = if won { s.note.clone() } else { None };
+                            // In the lower half of the trick its note goes above it, off your seat box.
+                            let low = direction(seat, me, n).1 > 0.5;
                             view! {
-                                <div class="played" class:arriving=arriving style=place(seat, me, n, ("dx", "dy")) data-seat=seat>
+                                <div class="played" class:arriving=arriving class:low=low style=place(seat, me, n, ("dx", "dy")) data-seat=seat>
                                     <CardFace card=card winner=won trump=trumps.marks(seat, card) />
                                     {note.map(|t| view! { <span class="win-note" data-testid="win-note">{t}</span> })}
                                 </div>

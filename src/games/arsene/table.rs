@@ -151,7 +151,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             </div>
             <div class="ars-edge" data-testid="edge">
                 <Explain title=messages::CHIPS_TOKENS body=messages::CHIPS_TOKENS_LEGEND testid="legend-tokens" class="ars-tokens-key">
-                    <span>{i18n.t(messages::CHIPS_TOKENS)}</span>
+                    <span class="ars-two-lines">{i18n.t(messages::CHIPS_TOKENS)}</span>
                 </Explain>
                 <span class="label">{i18n.t(messages::EDGE)}</span>
                 {move || {
@@ -169,15 +169,15 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 }}
                 {move || v.with(|v| v.edge_card).map(|e| match e {
                     EdgeCard::TrumpIndicator(c) => view! {
-                        <span class="edge-placed" data-testid="edge-trump" title=i18n.t(messages::DIAMONDS_TRUMP)><CardFace card=c />{i18n.t(messages::TRUMP_SHORT)}</span>
+                        <span class="edge-placed" data-testid="edge-trump" title=i18n.t(messages::DIAMONDS_TRUMP)><CardFace card=c /><span class="ars-two-lines">{i18n.t(messages::TRUMP_SHORT)}</span></span>
                     }.into_any(),
                     EdgeCard::NoTrump(c) => view! {
-                        <span class="edge-placed no-trump" data-testid="edge-no-trump" title=i18n.t(messages::NO_TRUMP_SHOWN)><CardFace card=c />{i18n.t(messages::NO_TRUMP_SHORT)}</span>
+                        <span class="edge-placed no-trump" data-testid="edge-no-trump" title=i18n.t(messages::NO_TRUMP_SHOWN)><CardFace card=c /><span class="ars-two-lines">{i18n.t(messages::NO_TRUMP_SHORT)}</span></span>
                     }.into_any(),
                 })}
                 {move || v.with(|v| v.dummy).map(|d| view! {
                     <span class="ars-dummy" data-testid="dummy" title=i18n.t(messages::DUMMY_TRICKS)>
-                        {i18n.t(messages::DUMMY)}" "<strong data-testid="dummy-tricks" aria-label=move || format!("{} {}", messages::DUMMY_TRICKS.get(i18n.lang()), d.tricks)>{d.tricks}</strong>
+                        <span class="ars-two-lines">{i18n.t(messages::DUMMY)}" "<strong data-testid="dummy-tricks" aria-label=move || format!("{} {}", messages::DUMMY_TRICKS.get(i18n.lang()), d.tricks)>{d.tricks}</strong></span>
                         {d.my_card.map(|c| view! { " "<CardFace card=c /> })}
                     </span>
                 })}
