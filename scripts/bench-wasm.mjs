@@ -25,8 +25,8 @@ const browser = await launch();
 try {
   const page = await browser.newPage();
   await page.goto(server.url);
-  await page.waitForSelector('main, .home, .table', { timeout: 30000 });
-  const wasm = await page.evaluate(async ({ game, positions }) => {
+  await page.waitForSelector('[data-testid="play-three-tricks"]', { timeout: 30000 });
+  const wasm = await page.evaluate(async ({ game, positions, options }) => {
     const w = new Worker('bot-worker.js', { type: 'module' });
     const reply = await new Promise((ok, fail) => {
       w.onmessage = (e) => (e.data.failed ? fail(e.data.failed) : ok(e.data.reply));
