@@ -76,11 +76,7 @@ enum Command {
 
 fn ruleset(game: &str, options: &[String]) -> Result<Ruleset, String> {
     let info = games::by_id(game).ok_or_else(|| RulesetError::UnknownGame(game.to_string()).to_string())?;
-    let pairs: Vec<(&str, &str)> = options
-        .iter()
-        .map(|o| o.split_once('=').ok_or_else(|| format!("--option {o}: expected ID=VALUE")))
-        .collect::<Result<_, _>>()?;
-    Ruleset::with_options(info, pairs).map_err(|e| e.to_string())
+    Ruleset::with_option_args(info, options)
 }
 
 fn levels(seats: &str) -> Result<Vec<Level>, String> {

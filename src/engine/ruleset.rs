@@ -97,6 +97,14 @@ impl Ruleset {
         Ruleset { game, values: game.options.iter().map(|o| o.default).collect(), seed: None }
     }
 
+    /// Options written "id=value" (the command line's `--option`), validated as
+    /// [`Ruleset::with_options`] does.
+    pub fn with_option_args(game: &'static GameInfo, args: &[String]) -> Result<Ruleset, String> {
+        let pairs: Vec<(&str, &str)> =
+            args.iter().map(|o| o.split_once('=').ok_or_else(|| format!("option {o}: expected ID=VALUE"))).collect::<Result<_, _>>()?;
+        Ruleset::with_options(game, pairs).map_err(|e| e.to_string())
+    }
+
     /// Validates option values given as text; options not given take their defaults.
     pub fn with_options<'a>(
         game: &'static GameInfo,

@@ -148,9 +148,7 @@ pub fn run(target: &'static str, only: Option<&str>, options: &[String], positio
     }
     let mut out = Vec::new();
     for info in games::playable().filter(|g| only.is_none_or(|o| o == g.id)) {
-        let pairs: Vec<(&str, &str)> =
-            options.iter().map(|o| o.split_once('=').ok_or_else(|| format!("option {o}: expected ID=VALUE"))).collect::<Result<_, _>>()?;
-        let rules = Ruleset::with_options(info, pairs).map_err(|e| e.to_string())?;
+        let rules = Ruleset::with_option_args(info, options)?;
         let Some(g) = start(&rules) else { continue };
         let pps = playouts_per_second(&rules, 1000.0, clock);
         let kinds = hard_times(&rules, positions, clock);
