@@ -50,10 +50,10 @@ test('a game link loads neither the home page nor the rules texts until they are
   await page.goto(`${server.url}?game=rwd`);
   await page.waitForSelector('[data-testid="status"]');
   assert.equal(tableChunk(wasm, 'rwd').length, 1);
-  assert.deepEqual(wasm.filter((n) => /^split_(home_page|rules_texts)-/.test(n)), []);
+  assert.deepEqual(wasm.filter((n) => /^split_(home_page|deferred_rules_texts)-/.test(n)), []);
   await fromMenu(page, '[data-testid="rules"]');
   await page.waitForSelector('[data-testid="rules-credit"]');
-  assert.equal(wasm.filter((n) => n.startsWith('split_rules_texts-')).length, 1);
+  assert.equal(wasm.filter((n) => n.startsWith('split_deferred_rules_texts-')).length, 1);
   await page.click('[data-testid="rules-sheet"] button.primary');
   await page.click('a.back');
   await page.waitForSelector('[data-testid="play-three-tricks"]');

@@ -16,7 +16,10 @@
 // What may merge: a group is loaded by every split point that loaded any of its chunks, so
 // a merge saves one file for the split points that load both and costs the other chunk's
 // bytes for those that loaded only one. `planGroups` merges greedily while the saving is
-// larger than the cost, counted over every split point.
+// larger than the cost, counted over every split point, a deferred one (named `deferred_*`:
+// a part of a page fetched after it is interactive, such as a sheet or the hint panel) at
+// a fifth of the weight of a way in (a table or the home page), whose bytes are the first
+// load.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +30,12 @@ import { gzipSync } from 'node:zlib';
  * costs. Calibrated on the fourteen-table build: 400 to 1,000 all gave links within 4 KB of
  * one another (docs/bench.md). */
 export const FILE_COST = 600;
+
+/** How much a split point's bytes and files count in the plan: a deferred part is fetched
+ * after the page is interactive, mostly from the service worker's precache. Weighing them
+ * at a fifth took 1–9 KB off every way in (docs/bench.md). */
+export const DEFERRED_WEIGHT = 0.2;
+export const weightOf = (splitPoint) => (splitPoint.startsWith('deferred_') ? DEFERRED_WEIGHT : 1);
 
 // ---- the loader (`__wasm_split.js` as wasm-split-cli 0.2.4 writes it)
 
@@ -73,9 +82,10 @@ export function rewriteLoader(text, groups) {
  * Groups of chunks (each a list, the first names the group). `chunks`: name → split points
  * that load it; `size`: name → bytes (gzip). Merges greedily the pair that saves most, where
  * merging A and B saves FILE_COST for each split point loading both and costs B's bytes for
- * each loading only A (and A's for each loading only B).
+ * each loading only A (and A's for each loading only B), each split point counted at its
+ * `weight`.
  */
-export function planGroups(chunks, size, fileCost = FILE_COST) {
+export function planGroups(chunks, size, fileCost = FILE_COST, weight = weightOf) {
   let groups = Object.keys(chunks).map((c) => ({ members: [c], by: new Set(chunks[c]), bytes: size[c] }));
   for (;;) {
     let best = null;
@@ -84,8 +94,12 @@ export function planGroups(chunks, size, fileCost = FILE_COST) {
         const a = groups[i];
         const b = groups[j];
         let both = 0;
-        for (const s of a.by) if (b.by.has(s)) both++;
-        const gain = both * fileCost - (a.by.size - both) * b.bytes - (b.by.size - both) * a.bytes;
+        let onlyA = 0;
+        let onlyB = 0;
+        for (const s of a.by) if (b.by.has(s)) both += weight(s);
+        else onlyA += weight(s);
+        for (const s of b.by) if (!a.by.has(s)) onlyB += weight(s);
+        const gain = both * fileCost - onlyA * b.bytes - onlyB * a.bytes;
         if (gain > 0 && (best === null || gain > best.gain)) best = { i, j, gain };
       }
     }

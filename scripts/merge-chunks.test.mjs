@@ -49,6 +49,14 @@ test('chunks merge when the files saved outweigh the bytes loaded for nothing', 
   assert.deepEqual(planGroups(sets, { chunk_1: 200, chunk_2: 300, chunk_3: 100 }, 600), [['chunk_1', 'chunk_2'], ['chunk_3']]);
   assert.deepEqual(planGroups(sets, { chunk_1: 10_000, chunk_2: 300, chunk_3: 100 }, 600), [['chunk_1'], ['chunk_2'], ['chunk_3']]);
   const groups = planGroups(sets, { chunk_1: 1, chunk_2: 1, chunk_3: 1 }, 600);
+  // A deferred part's bytes count for less than a way in's: two 1 KB chunks that one way in
+  // (x) and one deferred part load together, each also loaded alone by a deferred part,
+  // merge (saving x and the part a file costs the other parts 2 × 0.2 KB); with ways in
+  // alone loading each, they do not.
+  const deferred = { chunk_1: ['x', 'deferred_a', 'deferred_b'], chunk_2: ['x', 'deferred_a', 'deferred_c'] };
+  assert.deepEqual(planGroups(deferred, { chunk_1: 1000, chunk_2: 1000 }, 600), [['chunk_1', 'chunk_2']]);
+  const ways = { chunk_1: ['x', 'deferred_a', 'b'], chunk_2: ['x', 'deferred_a', 'c'] };
+  assert.deepEqual(planGroups(ways, { chunk_1: 1000, chunk_2: 1000 }, 600), [['chunk_1'], ['chunk_2']]);
   assert.deepEqual(groups.flat().sort(), Object.keys(sets).sort(), 'every chunk in exactly one group');
 });
 

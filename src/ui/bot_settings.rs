@@ -70,7 +70,7 @@ where
     }
 }
 
-#[leptos::wasm_split::wasm_split(bots_sheet, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[leptos::wasm_split::wasm_split(deferred_bots_sheet, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn bots_sheet(
     open: RwSignal<bool>,
     seats: Signal<Vec<Seat>>,
@@ -213,7 +213,7 @@ pub fn HintPanel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<Str
     move || shown.get().then(|| view! { <Lazy load=move || hint_panel(hint, game, names) loading=i18n::HINT_ASKING failed=i18n::HINT_FAILED /> })
 }
 
-#[leptos::wasm_split::wasm_split(hint_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[leptos::wasm_split::wasm_split(deferred_hint_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn hint_panel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
     Ok(view! { <HintRows hint=hint game=game names=names /> }.into_any())
 }

@@ -25,7 +25,7 @@ pub fn record_finished(game: &'static str, seed: u64, scores: Vec<i32>, outcome:
     });
 }
 
-#[leptos::wasm_split::wasm_split(count_finished, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[leptos::wasm_split::wasm_split(deferred_count_finished, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn count_finished(game: &'static str, seed: u64, scores: Vec<i32>, outcome: Outcome, me: usize) -> Result<(), leptos::wasm_split::SplitLoaderError> {
     let mut s = load();
     if s.count_finished(game, seed, &scores, &outcome, me) {

@@ -213,7 +213,7 @@ fn menu_shown_open() -> bool {
     super::explain::media_matches("(min-width: 700px)").unwrap_or(true)
 }
 
-#[leptos::wasm_split::wasm_split(table_menu, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[leptos::wasm_split::wasm_split(deferred_table_menu, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn table_menu(rules: Ruleset, seed: Signal<u64>, trick_rule: i18n::Msg) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
     Ok(view! { <MenuItems rules=rules seed=seed trick_rule=trick_rule /> }.into_any())
 }
