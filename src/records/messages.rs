@@ -4,6 +4,7 @@
 //! prints.
 
 use super::record::{EntryProblem, FormatProblem, JsonError, JsonProblem, RecordError, FORMAT, VERSION};
+use super::backup::{BackupError, SaveProblem};
 use super::stats::StatsError;
 use crate::engine::game::{ActionError, IllegalAction};
 use crate::engine::ruleset::RulesetError;
@@ -155,6 +156,34 @@ impl StatsError {
             (StatsError::Json(e), _) => json_error(lang, e),
             (StatsError::Format(found), Lang::En) => format!("Their format is “{found}”."),
             (StatsError::Format(_), Lang::Ja) => "形式が違います。".into(),
+        }
+    }
+}
+
+impl BackupError {
+    /// Why the file cannot be imported, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (BackupError::Json(e), _) => json_error(lang, e),
+            (BackupError::Format(found), Lang::En) if found.is_empty() => "This is not a Torite backup or statistics file.".into(),
+            (BackupError::Format(found), Lang::En) => format!("This is not a Torite backup or statistics file (its format is “{found}”)."),
+            (BackupError::Format(_), Lang::Ja) => "トリテのバックアップや成績のファイルではありません。".into(),
+            (BackupError::Stats(e), Lang::En) => format!("Its statistics cannot be read. {}", e.message(lang)),
+            (BackupError::Stats(e), Lang::Ja) => format!("成績を読み込めません。{}", e.message(lang)),
+            (BackupError::Save { game, problem }, _) => {
+                let title = crate::games::by_id(game).map_or(game.as_str(), |g| if lang == Lang::Ja { g.title_ja } else { g.title_en });
+                let why = match problem {
+                    SaveProblem::Record(e) => e.message(lang),
+                    SaveProblem::OtherGame(other) => match lang {
+                        Lang::En => format!("It is a game of {other}."),
+                        Lang::Ja => format!("別のゲーム（{other}）の記録です。"),
+                    },
+                };
+                match lang {
+                    Lang::En => format!("The saved game of {title} cannot be restored: {why}"),
+                    Lang::Ja => format!("「{title}」の保存ゲームを復元できません。{why}"),
+                }
+            }
         }
     }
 }

@@ -93,6 +93,19 @@ msgs! {
     UNDO_LABEL = "Take back your last move" / "最後の一手を取り消す";
     SAVE_PROBLEM = "Your saved game could not be restored, so a new game has started. The saved data is kept." / "保存されていたゲームを復元できなかったため、新しいゲームを始めました。保存データは残してあります。";
     EXPORT_SAVE = "Download the saved data" / "保存データをダウンロード";
+    UNSAVED_FULL = "This game cannot be saved: the browser's storage for this page is full." / "このゲームを保存できません。このページ用のブラウザの保存領域がいっぱいです。";
+    UNSAVED_BLOCKED = "This game cannot be saved: the browser does not let this page store data (private browsing, or a setting)." / "このゲームを保存できません。ブラウザがこのページにデータの保存を許可していません（プライベートブラウズや設定による）。";
+    UNSAVED_REFUSED = "This game cannot be saved: the browser refused to store it." / "このゲームを保存できません。ブラウザが保存を拒否しました。";
+    UNSAVED_GOES_ON = "You can go on playing in this tab; download the game to keep it." / "このタブではそのまま遊べます。残すにはゲームをダウンロードしてください。";
+    EXPORT_GAME = "Download this game" / "このゲームをダウンロード";
+    TAB_ELSEWHERE = "This game is open in another tab, which keeps playing it. This tab does not save it." / "このゲームは別のタブで開かれていて、そちらで続いています。このタブでは保存しません。";
+    TAB_TAKEN_OVER = "You went on with this game in another tab, so this tab no longer saves it." / "このゲームは別のタブで続けられたため、このタブではもう保存しません。";
+    PLAY_HERE = "Play here instead" / "このタブで続ける";
+    STORAGE_KEPT = "Saved games and statistics: kept by the browser until you clear them." / "保存ゲームと成績：消去するまでブラウザが保持します。";
+    STORAGE_NOT_KEPT = "Saved games and statistics: the browser may clear them when it runs short of space." / "保存ゲームと成績：空き容量が少ないとブラウザが消去することがあります。";
+    STORAGE_REFUSED = "Saved games and statistics: the browser did not agree to keep them; it may clear them when it runs short of space." / "保存ゲームと成績：ブラウザが保持を認めませんでした。空き容量が少ないと消去されることがあります。";
+    STORAGE_UNSUPPORTED = "Saved games and statistics: this browser cannot say whether it keeps them; export a backup to be safe." / "保存ゲームと成績：このブラウザは保持するかどうかを示しません。念のためバックアップを書き出してください。";
+    STORAGE_ASK = "Ask the browser to keep them" / "保持をブラウザに求める";
     DISMISS = "Dismiss" / "閉じる";
     CONTINUE = "Continue your game" / "続きから遊ぶ";
     SHARE = "Share" / "共有";
@@ -111,11 +124,13 @@ msgs! {
     STATS_PLAYED = "Games" / "ゲーム数";
     STATS_WINS = "Wins" / "勝ち";
     STATS_AVERAGE = "Average score" / "平均得点";
-    STATS_EXPORT = "Export (JSON)" / "書き出し（JSON）";
-    STATS_IMPORT_LABEL = "Import: paste exported statistics" / "読み込み：書き出した成績を貼り付け";
-    STATS_IMPORT = "Import" / "読み込む";
-    STATS_IMPORTED = "Statistics imported." / "成績を読み込みました。";
-    STATS_IMPORT_FAILED = "These are not Torite statistics: " / "トリテの成績データではありません：";
+    STATS_EMPTY = "No finished games yet: a game you finish is counted here." / "終えたゲームはまだありません。最後まで遊んだゲームがここに記録されます。";
+    BACKUP_EXPLAIN = "A backup file holds these statistics and every saved game, to keep them or move them to another browser." / "バックアップファイルには、この成績と保存中のすべてのゲームが入ります。保管や別のブラウザへの移動に使えます。";
+    BACKUP_EXPORT = "Download a backup" / "バックアップをダウンロード";
+    BACKUP_IMPORT = "Restore from a file" / "ファイルから復元";
+    BACKUP_IMPORT_FAILED = "Nothing was imported. " / "何も読み込んでいません。";
+    BACKUP_NOT_WRITTEN = "Nothing was imported: the browser's storage cannot be written (full or blocked)." / "何も読み込んでいません。ブラウザの保存領域に書き込めません（満杯か、ブロックされています）。";
+    BACKUP_UNREADABLE = "The file could not be read." / "ファイルを読めませんでした。";
     RULES = "Rules" / "ルール";
     REVIEW = "Tricks" / "履歴";
     RULES_REFERENCE = "Rules reference" / "ルール説明";
@@ -170,6 +185,30 @@ pub fn deal_of(lang: Lang, n: u8, of: u8) -> String {
     match lang {
         Lang::En => format!("Deal {n} of {of}"),
         Lang::Ja => format!("第{n}ディール（全{of}）"),
+    }
+}
+
+/// After a backup was imported: the statistics of `games` games and `saves` saved games.
+pub fn backup_imported(lang: Lang, games: usize, saves: usize) -> String {
+    match lang {
+        Lang::En => format!("Imported: statistics of {games} game{}, {saves} saved game{}.", plural(games), plural(saves)),
+        Lang::Ja => format!("読み込みました：{games}種類のゲームの成績、保存ゲーム{saves}件。"),
+    }
+}
+
+/// The games whose game in progress here was kept instead of the file's.
+pub fn backup_kept(lang: Lang, titles: &str) -> String {
+    match lang {
+        Lang::En => format!("Kept the game in progress here for {titles} (the file's was not restored)."),
+        Lang::Ja => format!("{titles}は、このブラウザで進行中のゲームを残しました（ファイルの分は復元していません）。"),
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
     }
 }
 

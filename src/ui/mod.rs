@@ -15,6 +15,7 @@ pub mod screen;
 pub mod share;
 pub mod stats;
 pub mod storage;
+pub mod tab_lock;
 pub mod table;
 pub mod tables;
 pub mod trick_table;

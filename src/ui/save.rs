@@ -31,8 +31,9 @@ impl SaveProblem {
     }
 }
 
-pub fn save<G: Game>(s: &Session<G>) {
-    storage::set(&slot(s.rules.game.id), &s.record().to_json());
+/// Writes the table's record into its game's slot, or says why it could not.
+pub fn save<G: Game>(s: &Session<G>) -> Result<(), storage::WriteError> {
+    storage::try_set(&slot(s.rules.game.id), &s.record().to_json())
 }
 
 /// The saved game for these rules, if there is one to resume (same game and options, and
@@ -56,6 +57,16 @@ pub fn load<G: Game>(rules: &Ruleset) -> Result<Option<Session<G>>, SaveProblem>
             Err(SaveProblem { error: e, data: text })
         }
     }
+}
+
+/// The text saved for `game`, if any.
+pub fn saved_text(game: &str) -> Option<String> {
+    storage::get(&slot(game))
+}
+
+/// Puts a saved game (a record's JSON, already checked) into its game's slot.
+pub fn restore_text(game: &str, text: &str) -> Result<(), storage::WriteError> {
+    storage::try_set(&slot(game), text)
 }
 
 /// Saved, unfinished games: (game id, the link that resumes it).

@@ -12,6 +12,8 @@ use crate::records::record::SeatInfo;
 use crate::ui::bot_settings::{BotsButton, Hint, HintButton, HintPanel, Thinking};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::save::{self, SaveProblem};
+use crate::ui::storage::{self, WriteError};
+use crate::ui::tab_lock::Tab;
 use crate::ui::table::{BotClock, TableHeader};
 use crate::ui::widgets::Lazy;
 use crate::engine::Game;
@@ -94,6 +96,11 @@ where
     pub names: Signal<Vec<String>>,
     /// A saved game that could not be restored (kept for export).
     pub save_problem: RwSignal<Option<SaveProblem>>,
+    /// Why the game in play cannot be saved now (storage full or blocked); it goes on in
+    /// memory, with an export offered.
+    pub unsaved: RwSignal<Option<WriteError>>,
+    /// Whether this tab plays the game, or another tab does (then this one does not save).
+    pub tab: RwSignal<Tab>,
     /// The bot searching now, and the move it answers.
     pub thinking: RwSignal<Option<(Seat, usize)>>,
     /// The hint for the person's move, once asked for.
@@ -136,10 +143,25 @@ where
             Err(p) => (None, Some(p)),
         };
         let session = RwSignal::new(resumed.unwrap_or_else(|| Session::<G>::new(rules, random_seed(), seats_info(n))));
-        // Autosave after every change; count a finished game in the statistics once.
+        // Autosave after every change, in the tab that plays the game; count a finished
+        // game in the statistics once.
+        let tab = crate::ui::tab_lock::claim(rules.game.id);
+        let unsaved = RwSignal::new(None);
         Effect::new(move |_| {
+            if tab.get() != Tab::Playing {
+                return;
+            }
             session.with(|s| {
-                save::save(s);
+                match save::save(s) {
+                    Ok(()) => {
+                        if unsaved.get_untracked().is_some() {
+                            unsaved.set(None);
+                        }
+                        storage::ask_to_keep_once();
+                    }
+                    Err(e) if unsaved.get_untracked() != Some(e) => unsaved.set(Some(e)),
+                    Err(_) => {}
+                }
                 if let Some(outcome) = s.game.outcome() {
                     crate::ui::stats::record_finished(s.rules.game.id, s.seed(), s.game.scores(), outcome, s.viewer() as usize);
                 }
@@ -171,7 +193,7 @@ where
             moves
         });
         let outcome = Memo::new(move |_| session.with(|s| s.game.outcome()));
-        Screen { session, view, names, save_problem: RwSignal::new(problem), thinking, hint, refusal, outcome, hold }
+        Screen { session, view, names, save_problem: RwSignal::new(problem), unsaved, tab, thinking, hint, refusal, outcome, hold }
     }
 
     /// The end-of-game line from the game's own outcome ("You win!", "You & North win!"),
@@ -294,6 +316,8 @@ where
                 menu=menu.into_any()
             />
             <SaveProblemBanner problem=screen.save_problem />
+            <UnsavedBanner unsaved=screen.unsaved record=Signal::derive(move || screen.session.with(|s| s.record().to_json())) />
+            <crate::ui::tab_lock::TabBanner game=rules.game.id tab=screen.tab />
             {extra.map(|e| view! { <div class="table-extra">{e()}</div> })}
             {body()}
             <div class="status-bar">
@@ -314,6 +338,31 @@ where
     }
 }
 
+/// Shown while the game cannot be saved: why, that it goes on in this tab, and the game
+/// to download.
+#[component]
+fn UnsavedBanner(unsaved: RwSignal<Option<WriteError>>, record: Signal<String>) -> impl IntoView {
+    let i18n = use_i18n();
+    let href = move || {
+        format!("data:application/json;charset=utf-8,{}", percent_encoding::utf8_percent_encode(&record.get(), percent_encoding::NON_ALPHANUMERIC))
+    };
+    move || {
+        unsaved.get().map(|e| {
+            let why = match e {
+                WriteError::Full => i18n::UNSAVED_FULL,
+                WriteError::Unavailable => i18n::UNSAVED_BLOCKED,
+                WriteError::Refused => i18n::UNSAVED_REFUSED,
+            };
+            view! {
+                <div class="save-problem" role="alert" data-testid="unsaved" data-why=format!("{e:?}")>
+                    <p>{i18n.t(why)}" "{i18n.t(i18n::UNSAVED_GOES_ON)}</p>
+                    <a class="button" href=href download="torite-game.json" data-testid="export-unsaved">{i18n.t(i18n::EXPORT_GAME)}</a>
+                </div>
+            }
+        })
+    }
+}
+
 /// Shown when a saved game could not be restored: what happened, and the saved text to
 /// download (it is also kept in localStorage under `torite.broken.<game>`). Rare, so its
 /// view and the record's error messages are a lazily loaded chunk.
@@ -324,7 +373,7 @@ fn SaveProblemBanner(problem: RwSignal<Option<SaveProblem>>) -> impl IntoView {
     }
 }
 
-#[leptos::wasm_split::wasm_split(save_problem_banner, wasm_split_path = ::leptos::wasm_split, fallible)]
+#[leptos::wasm_split::wasm_split(deferred_save_problem_banner, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn save_problem_banner(problem: RwSignal<Option<SaveProblem>>, p: SaveProblem) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
     let i18n = use_i18n();
     let href = format!(

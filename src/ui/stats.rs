@@ -1,10 +1,13 @@
 //! Local statistics: games finished, wins and average score per game, kept in localStorage
-//! (`torite.stats`), exported and imported as JSON.
+//! (`torite.stats`), exported and imported with the saved games as one backup file
+//! (`records::backup`).
 
 use super::i18n::{self, use_i18n, Lang};
 use super::storage;
 use crate::engine::Outcome;
 use crate::games;
+use super::save;
+use crate::records::backup::Backup;
 use crate::records::stats::{parse, Stats};
 use leptos::prelude::*;
 
@@ -34,59 +37,119 @@ fn count_finished(game: &'static str, seed: u64, scores: Vec<i32>, outcome: Outc
     Ok(())
 }
 
+/// Everything this browser keeps for the person in one file: the statistics and every saved,
+/// unfinished game.
+fn backup_now() -> Backup {
+    let saves = games::playable().filter_map(|g| Some((g.id.to_string(), save::saved_text(g.id)?))).collect();
+    Backup { stats: load(), saves }
+}
+
+/// Writes an imported backup: the statistics replace these (the ones replaced are kept
+/// under `torite.stats.before-import`); a saved game is restored unless this browser has
+/// another game of it in progress, which is kept (the games kept are returned).
+fn restore(b: &Backup) -> Result<Vec<String>, storage::WriteError> {
+    if let Some(before) = storage::get(KEY) {
+        storage::try_set("torite.stats.before-import", &before)?;
+    }
+    storage::try_set(KEY, &serde_json::to_string(&b.stats).unwrap_or_default())?;
+    let mut kept = Vec::new();
+    for (game, text) in &b.saves {
+        match save::saved_text(game) {
+            Some(here) if here != *text => kept.push(game.clone()),
+            _ => save::restore_text(game, text)?,
+        }
+    }
+    Ok(kept)
+}
+
 #[component]
 pub fn StatsPanel() -> impl IntoView {
     let i18n = use_i18n();
     let stats = RwSignal::new(load());
-    let import_text = RwSignal::new(String::new());
     let message = RwSignal::new(None::<String>);
-    let export_href = move || {
-        let text = serde_json::to_string_pretty(&stats.get()).unwrap_or_default();
-        format!("data:application/json;charset=utf-8,{}", percent_encoding::utf8_percent_encode(&text, percent_encoding::NON_ALPHANUMERIC))
+    // Built when the link is about to be followed, so it holds the games saved by then.
+    let backup_href = RwSignal::new(String::new());
+    let refresh_href = move || {
+        let text = backup_now().to_json();
+        backup_href.set(format!("data:application/json;charset=utf-8,{}", percent_encoding::utf8_percent_encode(&text, percent_encoding::NON_ALPHANUMERIC)));
     };
-    let import = move |_| match parse(&import_text.get_untracked()) {
-        Ok(s) => {
-            storage::set(KEY, &serde_json::to_string(&s).unwrap_or_default());
-            stats.set(s);
-            message.set(Some(i18n::STATS_IMPORTED.get(i18n.lang()).to_string()));
-        }
-        Err(e) => message.set(Some(format!("{}{}", i18n::STATS_IMPORT_FAILED.get(i18n.lang()), e.message(i18n.lang())))),
+    refresh_href();
+    let import_text = move |text: String| {
+        let lang = i18n.lang();
+        let said = match crate::records::backup::parse(&text) {
+            Err(e) => format!("{}{}", i18n::BACKUP_IMPORT_FAILED.get(lang), e.message(lang)),
+            Ok(b) => match restore(&b) {
+                Err(_) => i18n::BACKUP_NOT_WRITTEN.get(lang).to_string(),
+                Ok(kept) => {
+                    stats.set(b.stats.clone());
+                    refresh_href();
+                    let titles: Vec<&str> = kept.iter().filter_map(|g| games::by_id(g)).map(|g| if lang == Lang::Ja { g.title_ja } else { g.title_en }).collect();
+                    let mut said = i18n::backup_imported(lang, b.stats.games.len(), b.saves.len() - kept.len());
+                    if !titles.is_empty() {
+                        said.push(' ');
+                        said.push_str(&i18n::backup_kept(lang, &titles.join(", ")));
+                    }
+                    said
+                }
+            },
+        };
+        message.set(Some(said));
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        use wasm_bindgen::JsCast;
+        let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        input.set_value("");
+        leptos::task::spawn_local(async move {
+            match wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string()) {
+                Some(text) => import_text(text),
+                None => message.set(Some(i18n::BACKUP_UNREADABLE.get(i18n.lang()).to_string())),
+            }
+        });
     };
     view! {
         <details class="stats" data-testid="stats">
             <summary>{i18n.t(i18n::STATISTICS)}</summary>
-            <table class="scores">
-                <thead>
-                    <tr>
-                        <th></th>
-                        <th scope="col">{i18n.t(i18n::STATS_PLAYED)}</th>
-                        <th scope="col">{i18n.t(i18n::STATS_WINS)}</th>
-                        <th scope="col">{i18n.t(i18n::STATS_AVERAGE)}</th>
-                    </tr>
-                </thead>
-                <tbody>
-                    {move || stats.get().games.into_iter().map(|(id, g)| {
-                        let title = games::by_id(&id).map(|g| (g.title_en, g.title_ja));
-                        let avg = if g.played > 0 { crate::engine::score::decimal(g.total_score as f64 / g.played as f64, 1, false) } else { "–".into() };
-                        view! {
-                            <tr data-game=id.clone()>
-                                <th scope="row">{move || title.map(|t| if i18n.lang() == Lang::Ja { t.1 } else { t.0 }).unwrap_or("?")}</th>
-                                <td data-played=g.played>{g.played}</td>
-                                <td data-wins=g.wins>{g.wins}</td>
-                                <td>{avg}</td>
-                            </tr>
-                        }
-                    }).collect_view()}
-                </tbody>
-            </table>
+            <Show
+                when=move || stats.with(|s| !s.games.is_empty())
+                fallback=move || view! { <p class="note" data-testid="stats-empty">{i18n.t(i18n::STATS_EMPTY)}</p> }
+            >
+                <table class="scores">
+                    <thead>
+                        <tr>
+                            <th></th>
+                            <th scope="col">{i18n.t(i18n::STATS_PLAYED)}</th>
+                            <th scope="col">{i18n.t(i18n::STATS_WINS)}</th>
+                            <th scope="col">{i18n.t(i18n::STATS_AVERAGE)}</th>
+                        </tr>
+                    </thead>
+                    <tbody>
+                        {move || stats.get().games.into_iter().map(|(id, g)| {
+                            let title = games::by_id(&id).map(|g| (g.title_en, g.title_ja));
+                            let avg = if g.played > 0 { crate::engine::score::decimal(g.total_score as f64 / g.played as f64, 1, false) } else { "–".into() };
+                            view! {
+                                <tr data-game=id.clone()>
+                                    <th scope="row">{move || title.map(|t| if i18n.lang() == Lang::Ja { t.1 } else { t.0 }).unwrap_or("?")}</th>
+                                    <td data-played=g.played>{g.played}</td>
+                                    <td data-wins=g.wins>{g.wins}</td>
+                                    <td>{avg}</td>
+                                </tr>
+                            }
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            </Show>
+            <p class="note">{i18n.t(i18n::BACKUP_EXPLAIN)}</p>
             <div class="stats-actions">
-                <a class="button" href=export_href download="torite-stats.json" data-testid="stats-export">{i18n.t(i18n::STATS_EXPORT)}</a>
+                <a class="button" href=move || backup_href.get() download="torite-backup.json" data-testid="stats-export" on:pointerdown=move |_| refresh_href() on:focus=move |_| refresh_href()>
+                    {i18n.t(i18n::BACKUP_EXPORT)}
+                </a>
+                <label class="button file-button">
+                    {i18n.t(i18n::BACKUP_IMPORT)}
+                    <input type="file" accept=".json,application/json" data-testid="stats-import-file" on:change=on_file />
+                </label>
             </div>
-            <label class="stats-import">
-                {i18n.t(i18n::STATS_IMPORT_LABEL)}
-                <textarea rows="3" data-testid="stats-import-text" on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
-            </label>
-            <button data-testid="stats-import" on:click=import>{i18n.t(i18n::STATS_IMPORT)}</button>
+            <crate::ui::storage::StorageSetting />
             <p role="status" data-testid="stats-message">{move || message.get()}</p>
         </details>
     }

@@ -271,6 +271,7 @@ fn MenuItems(rules: Ruleset, seed: Signal<u64>, trick_rule: i18n::Msg) -> impl I
                 " "{i18n.t(i18n::UNDO_SETTING)}
             </label>
             <super::coach::TipsSetting />
+            <super::storage::StorageSetting />
         </details>
     }
 }
