@@ -60,9 +60,10 @@ export async function launch() {
  * A page whose bots play at test speed, in the given language; page errors fail the test.
  * The coached first deal's tips start switched off for every game unless `tips` is true
  * (e2e/coach.test.mjs tests them). `reducedMotion: 'reduce'` asks for less motion.
+ * `bypassCSP` lets a test inject its own script (an audit tool) past the page's policy.
  */
-export async function newPage(browser, { lang = 'en', viewport = { width: 360, height: 640 }, speed = 'instant', tips = false, reducedMotion = 'no-preference' } = {}) {
-  const context = await browser.newContext({ viewport, locale: lang === 'ja' ? 'ja-JP' : 'en-US', reducedMotion });
+export async function newPage(browser, { lang = 'en', viewport = { width: 360, height: 640 }, speed = 'instant', tips = false, reducedMotion = 'no-preference', bypassCSP = false } = {}) {
+  const context = await browser.newContext({ viewport, locale: lang === 'ja' ? 'ja-JP' : 'en-US', reducedMotion, bypassCSP });
   await context.addInitScript((s) => localStorage.setItem('torite.speed', s), speed);
   if (!tips) await context.addInitScript(() => localStorage.getItem('torite.coach') ?? localStorage.setItem('torite.coach', '{"*":"off"}'));
   const page = await context.newPage();
