@@ -67,8 +67,8 @@ pub fn check_game(rules: &Ruleset, seed: u64, checks: Checks) -> Record {
     rec
 }
 
-/// All strings in a JSON value (cards and every other token).
-fn strings(v: &Value, out: &mut Vec<String>) {
+/// All strings in a JSON value (cards and every other token), into `out`.
+pub fn strings(v: &Value, out: &mut Vec<String>) {
     match v {
         Value::String(s) => out.push(s.clone()),
         Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
