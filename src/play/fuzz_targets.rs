@@ -17,8 +17,11 @@ use crate::records::record::{self, Record, RecordError, Recorder};
 use crate::records::stats;
 use crate::text::Lang;
 
+/// A fuzz target: any bytes in, a panic when a property breaks.
+pub type Target = fn(&[u8]);
+
 /// Every target by name (the name is its corpus folder, `fuzz/corpus/<name>/`).
-pub const TARGETS: &[(&str, fn(&[u8]))] = &[("link", link), ("record", record), ("session", session), ("stats", stats), ("worker", worker)];
+pub const TARGETS: &[(&str, Target)] = &[("link", link), ("record", record), ("session", session), ("stats", stats), ("worker", worker)];
 
 /// Outside text arrives as a string; bytes that are not UTF-8 become replacement characters
 /// (as the browser's decoding would), so every input reaches the decoder.
