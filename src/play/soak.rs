@@ -1,7 +1,9 @@
 //! The soak (`torite-cli soak`, not part of CI): many random games of one ruleset, each
 //! through every conformance check ([`conformance::check_game`] with [`Checks::ALL`]),
 //! spread over threads. A failure is caught and reported with its seed, so it can be
-//! replayed alone (`torite-cli soak --game G --games 1 --seed S`).
+//! played again alone (`torite-cli soak --game G --games 1 --seed S` plays that seed on each
+//! of G's rulesets). Where panics abort (the project's release profile), the failing game's
+//! ruleset and seed are printed before the process stops.
 
 use super::conformance::{self, Checks};
 use crate::engine::Ruleset;
@@ -9,8 +11,31 @@ use crate::records::link;
 use serde::Serialize;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
+use std::cell::RefCell;
+use std::sync::{Mutex, Once};
 use std::time::Instant;
+
+thread_local! {
+    /// The game this thread is checking (its ruleset's link and seed), for the panic hook.
+    static CURRENT: RefCell<Option<(String, u64)>> = const { RefCell::new(None) };
+}
+
+/// Adds to the panic message which soak game failed (once per process; other panics are
+/// reported as before).
+fn name_failing_games() {
+    static HOOK: Once = Once::new();
+    HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            CURRENT.with(|c| {
+                if let Some((link, seed)) = &*c.borrow() {
+                    eprintln!("soak: {link} seed {seed} failed");
+                }
+            });
+            previous(info)
+        }));
+    });
+}
 
 /// At most this many failures are kept per ruleset (all are counted).
 const FAILURES_KEPT: usize = 20;
@@ -41,12 +66,15 @@ pub fn run(rules: &Ruleset, games: u64, first_seed: u64, threads: usize, progres
     let done = AtomicU64::new(0);
     let failed = AtomicU64::new(0);
     let failures = Mutex::new(Vec::new());
+    let query = link::to_query(rules);
+    name_failing_games();
     std::thread::scope(|scope| {
         for t in 0..threads {
-            let (done, failed, failures) = (&done, &failed, &failures);
+            let (done, failed, failures, query) = (&done, &failed, &failures, &query);
             scope.spawn(move || {
                 for i in (t..games).step_by(threads as usize) {
                     let seed = first_seed.wrapping_add(i);
+                    CURRENT.with(|c| *c.borrow_mut() = Some((query.clone(), seed)));
                     if let Err(panic) = catch_unwind(AssertUnwindSafe(|| conformance::check_game(rules, seed, Checks::ALL))) {
                         failed.fetch_add(1, Ordering::Relaxed);
                         let mut kept = failures.lock().expect("no thread panics holding the lock");
@@ -54,6 +82,7 @@ pub fn run(rules: &Ruleset, games: u64, first_seed: u64, threads: usize, progres
                             kept.push(Failure { seed, message: panic_message(panic.as_ref()) });
                         }
                     }
+                    CURRENT.with(|c| *c.borrow_mut() = None);
                     let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                     if progress_every > 0 && n % progress_every == 0 {
                         progress(n, started.elapsed().as_secs_f64());
@@ -67,7 +96,7 @@ pub fn run(rules: &Ruleset, games: u64, first_seed: u64, threads: usize, progres
     failures.sort_by_key(|f| f.seed);
     Report {
         game: rules.game.id.to_string(),
-        ruleset: link::to_query(rules),
+        ruleset: query,
         games,
         failed: failed.into_inner(),
         seconds,
