@@ -38,6 +38,11 @@ check "malformed JSON exits 1 with its position: $err" '[[ $code -eq 1 && "$err"
 err=$("$cli" play --game three-tricks --option zero-trick-score=9 2>&1); code=$?
 check "a bad option is refused: $err" '[[ $code -eq 1 && "$err" == *"cannot be \"9\""* ]]'
 
+# The soak: a few games per ruleset through every conformance check, a JSON line per ruleset
+# and a summary, no failures.
+out=$("$cli" soak --game three-tricks --games 3 --threads 2 --seed 7 2>/dev/null); code=$?
+check "soak checks every ruleset of a game: $out" '[[ $code -eq 0 && $(grep -c "\"failed\":0" <<< "$out") -eq 3 && "$out" == *"{\"games\":6,"* ]]'
+
 # Every playable game: a bot game's record replays to the scores it recorded.
 for game in $("$cli" list | cut -f1); do
   "$cli" play --game "$game" --seed 3 > "$tmp/$game.json"; code=$?

@@ -9,6 +9,8 @@
 //! - `torite-cli arena --game G --seats hard,normal,normal,normal --deals N --seed S`
 //!   plays duplicate deals between bot levels and prints JSON (docs/bench.md).
 //! - `torite-cli bench [--game G]` prints playouts per second and hard-bot latency as JSON.
+//! - `torite-cli soak [--games N] [--game G] [--threads T] [--seed S]` plays N random games
+//!   per ruleset through every conformance check and prints games per second and failures.
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -71,6 +73,21 @@ enum Command {
         /// An option of the one game benchmarked (`--game`), as in a link.
         #[arg(long = "option", value_name = "ID=VALUE")]
         options: Vec<String>,
+    },
+    /// Random games through every conformance check, per game and ruleset (not part of CI).
+    Soak {
+        /// Games per ruleset (the defaults and each changed option).
+        #[arg(long, default_value_t = 1_000_000)]
+        games: u64,
+        /// One game only (default: every playable game).
+        #[arg(long)]
+        game: Option<String>,
+        /// Worker threads (default: the machine's cores).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// The first game's seed; game k plays seed S + k.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
     },
 }
 
@@ -145,5 +162,31 @@ fn run(cmd: Command) -> Result<String, String> {
             let report = bench::run("native", game.as_deref(), &options, positions, millis)?;
             Ok(serde_json::to_string_pretty(&report).expect("reports serialize"))
         }
+        Command::Soak { games, game, threads, seed } => soak(games, game.as_deref(), threads, seed),
     }
+}
+
+/// `soak`: one JSON line per ruleset on stdout as each finishes (a long run can be read
+/// while it goes on), progress on stderr; fails when any game failed.
+fn soak(games: u64, game: Option<&str>, threads: Option<usize>, seed: u64) -> Result<String, String> {
+    use torite::play::{conformance, soak};
+    let infos: Vec<_> = match game {
+        Some(id) => vec![games::by_id(id).filter(|g| g.is_playable()).ok_or_else(|| RulesetError::UnknownGame(id.to_string()).to_string())?],
+        None => games::playable().collect(),
+    };
+    let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let (mut played, mut failed, started) = (0, 0, std::time::Instant::now());
+    for info in infos {
+        for rules in conformance::rulesets(info) {
+            let link = torite::records::link::to_query(&rules);
+            let every = (games / 10).max(1);
+            let report = soak::run(&rules, games, seed, threads, every, &|n, s| eprintln!("soak {link}: {n} games, {:.0} games/s", n as f64 / s));
+            println!("{}", serde_json::to_string(&report).expect("reports serialize"));
+            played += report.games;
+            failed += report.failed;
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let summary = serde_json::json!({ "games": played, "failed": failed, "seconds": seconds, "games_per_second": played as f64 / seconds });
+    if failed == 0 { Ok(summary.to_string()) } else { Err(summary.to_string()) }
 }

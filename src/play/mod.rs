@@ -1,14 +1,20 @@
 //! Playing games: a table's session (its game, record, bots and undo), the bots' worker
-//! service, and whole games played out by bots for the command-line tool, the arena and the
-//! bench. The layer above the records and the bots; it reaches games only through the one
-//! list (`games::start`, `games::start_with_bots`).
+//! service, whole games played out by bots for the command-line tool, the arena and the
+//! bench, the conformance checks the test harness and the soak share, and the fuzz targets
+//! of every decoder of outside text. The layer above the records and the bots; it reaches
+//! games only through the one list (`games::start`, `games::start_with_bots`).
 
 pub mod arena;
 pub mod refusal;
 pub mod bench;
 pub mod coach;
+pub mod conformance;
+pub mod fuzz_targets;
 pub mod service;
 pub mod session;
+/// Threads and wall-clock time: the command-line tool's, not the browser's.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod soak;
 
 use crate::bots::Level;
 use crate::engine::{GameRng, Ruleset};

@@ -58,7 +58,8 @@ impl<G: Game> Session<G> {
     }
 
     /// Rebuilds a session from a record written by [`Session::record`]: every action is
-    /// applied and checked, and each chance event must be the one the seed gives.
+    /// applied and checked, each chance event must be the one the seed gives, and recorded
+    /// scores must be the ones the moves give.
     pub fn resume(record: &Record) -> Result<Session<G>, RecordError> {
         let rules = record.ruleset()?;
         let Some(seed) = rules.seed else {
@@ -76,6 +77,13 @@ impl<G: Game> Session<G> {
             person_moves: Vec::new(),
         };
         record.replay_onto(&mut s.game, Some(&mut s.chance))?;
+        // As every replay does: recorded scores must be the ones the moves give.
+        if let Some(recorded) = &record.scores {
+            let replayed = s.game.scores();
+            if *recorded != replayed {
+                return Err(RecordError::ScoresDiffer { recorded: recorded.clone(), replayed });
+            }
+        }
         s.recorder.seats = record.seats.clone();
         s.recorder.actions = record.actions.clone();
         s.person_moves = s.find_person_moves();
@@ -290,6 +298,22 @@ mod tests {
         let mut rec = s.record();
         rec.seed = Some(6); // the deals no longer follow from the seed
         assert!(matches!(Session::<ThreeTricks>::resume(&rec), Err(RecordError::Action { index: 1 | 2, .. })));
+    }
+
+    #[test]
+    fn a_save_whose_scores_its_moves_do_not_give_is_refused() {
+        // Found by the session fuzz target's property: resuming checked every move but not
+        // the recorded scores, so a finished save with changed scores was accepted.
+        let mut s = new_session(5);
+        while s.game.turn() != Turn::Over {
+            s.bot_move();
+            s.run_chance();
+        }
+        let rec = s.record();
+        assert!(Session::<ThreeTricks>::resume(&rec).is_ok());
+        let mut changed = rec.clone();
+        changed.scores = Some(rec.scores.clone().unwrap().iter().map(|x| x + 1).collect());
+        assert!(matches!(Session::<ThreeTricks>::resume(&changed), Err(RecordError::ScoresDiffer { .. })));
     }
 
     #[test]

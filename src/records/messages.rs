@@ -91,6 +91,8 @@ fn format_problem(lang: Lang, p: &FormatProblem) -> String {
         (Lang::En, NoSeed) => "The saved game has no deal seed.".into(),
         (Lang::Ja, NoSeed) => "保存されたゲームに配札シードがありません。".into(),
         (Lang::En, WrongGame) => "The saved game is of another game.".into(),
+        (Lang::En, NotWholeNumber(n)) => format!("The record has the number {n}; its numbers are whole numbers."),
+        (Lang::Ja, NotWholeNumber(n)) => format!("記録に数値{n}があります。記録の数値は整数だけです。"),
         (Lang::Ja, WrongGame) => "保存されていたのは別のゲームです。".into(),
     }
 }

@@ -101,6 +101,9 @@ pub enum FormatProblem {
     NoSeed,
     /// A saved game of another game than the table's.
     WrongGame,
+    /// A number with a fraction or an exponent, or too large for a whole number (as
+    /// found): nothing in a record is one, and such a number need not read back the same.
+    NotWholeNumber(String),
 }
 
 /// Why one entry of a record was refused.
@@ -145,6 +148,7 @@ impl fmt::Display for FormatProblem {
             FormatProblem::SeatCount { listed, game } => write!(f, "{listed} seats listed, the game has {game}"),
             FormatProblem::NoSeed => write!(f, "a saved game needs its seed"),
             FormatProblem::WrongGame => write!(f, "wrong game"),
+            FormatProblem::NotWholeNumber(n) => write!(f, "{n} is not a whole number"),
         }
     }
 }
@@ -239,7 +243,24 @@ pub fn parse(text: &str) -> Result<Record, RecordError> {
         let shown = v.get("version").map_or("missing".to_string(), |x| x.to_string());
         return Err(RecordError::Format(FormatProblem::Version(shown)));
     }
-    serde_json::from_str(text).map_err(|e| RecordError::Json(e.into())) // with line and column
+    let rec: Record = serde_json::from_str(text).map_err(|e| RecordError::Json(e.into()))?; // with line and column
+    // Every number in a record is whole (seats, counts, bids); any other is refused here,
+    // since serde_json may read it back from the record's own text as a different number.
+    let numbers = rec.options.values().chain(rec.actions.iter().flat_map(|a| a.values()));
+    match numbers.filter_map(not_whole).next() {
+        Some(n) => Err(RecordError::Format(FormatProblem::NotWholeNumber(n))),
+        None => Ok(rec),
+    }
+}
+
+/// The first number in `v` that is not a whole number of 64 bits, as written.
+fn not_whole(v: &Value) -> Option<String> {
+    match v {
+        Value::Number(n) if n.is_f64() => Some(n.to_string()),
+        Value::Array(a) => a.iter().find_map(not_whole),
+        Value::Object(o) => o.values().find_map(not_whole),
+        _ => None,
+    }
 }
 
 impl Record {
@@ -429,5 +450,19 @@ mod tests {
         let mut r = played(1);
         r.actions[0].insert("first-dealer".into(), Value::from("north"));
         assert!(r.replay().unwrap_err().to_string().starts_with("action #1: not an action of this game"));
+    }
+
+    #[test]
+    fn a_number_that_is_not_whole_is_refused() {
+        // Found by the record fuzz target: a seat written 1.5555555555555558e107 was read as
+        // a float that the record's own text printed differently, so it did not read back
+        // the same (serde_json's quick float parsing is not exact).
+        let text = played(1).to_json().replacen("{\"seat\":0,", "{\"seat\":1.5555555555555558e107,", 1);
+        assert_eq!(parse(&text), Err(RecordError::Format(FormatProblem::NotWholeNumber("1.5555555555555558e+107".into()))));
+        for n in ["1.0", "-0.5", "1e3", "18446744073709551616"] {
+            let text = played(1).to_json().replacen("{\"first-dealer\":", &format!("{{\"x\":[{n}],\"first-dealer\":"), 1);
+            assert!(matches!(parse(&text), Err(RecordError::Format(FormatProblem::NotWholeNumber(_)))), "{n}");
+        }
+        assert!(parse(&played(1).to_json()).is_ok(), "whole numbers, negative ones too, are fine");
     }
 }

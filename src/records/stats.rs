@@ -48,11 +48,13 @@ impl Stats {
         if self.counted.len() > COUNTED_KEPT {
             self.counted.remove(0);
         }
+        // Saturating: imported statistics may hold any counts, and a count at its limit
+        // stays there rather than wrapping to nothing (or panicking in a debug build).
         let g = self.games.entry(game.to_string()).or_default();
-        g.played += 1;
-        g.total_score += scores.get(me).copied().unwrap_or(0) as i64;
+        g.played = g.played.saturating_add(1);
+        g.total_score = g.total_score.saturating_add(scores.get(me).copied().unwrap_or(0) as i64);
         if outcome.won(me as u8) {
-            g.wins += 1;
+            g.wins = g.wins.saturating_add(1);
         }
         true
     }
@@ -123,6 +125,19 @@ mod tests {
         assert!(s.count_finished("g", 4, &[3, 1], &outcome, 1));
         assert_eq!(s.games["g"], GameStats { played: 2, wins: 1, total_score: 4 });
         assert_eq!(parse(&serde_json::to_string(&s).unwrap()), Ok(s));
+    }
+
+    #[test]
+    fn imported_counts_at_their_limits_saturate() {
+        // Found by the stats fuzz target: imported statistics at the largest counts made the
+        // next finished game overflow (a panic in a debug build, wrapped counts in release).
+        let text = r#"{"format":"torite-stats/1","games":{"g":{"played":4294967295,"wins":4294967295,"total_score":9223372036854775807}}}"#;
+        let mut s = parse(text).unwrap();
+        assert!(s.count_finished("g", 1, &[5, 1], &Outcome::by_scores(&[5, 1]), 0));
+        assert_eq!(s.games["g"], GameStats { played: u32::MAX, wins: u32::MAX, total_score: i64::MAX });
+        s.games.get_mut("g").unwrap().total_score = i64::MIN;
+        assert!(s.count_finished("g", 2, &[-5, 1], &Outcome::by_scores(&[-5, 1]), 0));
+        assert_eq!(s.games["g"].total_score, i64::MIN);
     }
 
     #[test]

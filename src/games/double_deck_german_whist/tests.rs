@@ -321,15 +321,7 @@ fn located_in_view(g: &DoubleDeckGermanWhist, seat: Seat) -> Vec<(Card, u32)> {
     ph[seat as usize] = Value::Null;
     ph[right_of(seat) as usize] = Value::Null;
     let mut texts = Vec::new();
-    fn strings(v: &Value, out: &mut Vec<String>) {
-        match v {
-            Value::String(s) => out.push(s.clone()),
-            Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
-            Value::Object(o) => o.values().for_each(|x| strings(x, out)),
-            _ => {}
-        }
-    }
-    strings(&v, &mut texts);
+    crate::play::conformance::strings(&v, &mut texts);
     let found: Vec<Card> = texts.iter().filter_map(|t| t.parse::<Card>().ok()).collect();
     let faces: CardSet = found.iter().copied().collect();
     faces.iter().map(|c| (c, found.iter().filter(|&&x| x == c).count() as u32)).collect()

@@ -82,15 +82,7 @@ fn set(s: &str) -> CardSet {
     cards(s).into_iter().collect()
 }
 
-/// Every string in a JSON value.
-fn strings(v: &serde_json::Value, out: &mut Vec<String>) {
-    match v {
-        serde_json::Value::String(s) => out.push(s.clone()),
-        serde_json::Value::Array(a) => a.iter().for_each(|x| strings(x, out)),
-        serde_json::Value::Object(o) => o.values().for_each(|x| strings(x, out)),
-        _ => {}
-    }
-}
+use crate::play::conformance::strings;
 
 fn view_strings(g: &TrickyExpress, seat: Seat) -> Vec<String> {
     let mut out = Vec::new();
