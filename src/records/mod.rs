@@ -1,5 +1,6 @@
 //! Game records (JSON) and ruleset links (URL query strings).
 
+pub mod fairness;
 pub mod link;
 pub mod messages;
 pub mod stats;
