@@ -9,8 +9,10 @@
 //! one the seed gives. Format: docs/records.md.
 
 use super::record::{parse, EntryProblem, Record, RecordError};
-use crate::engine::game::Turn;
+use crate::engine::game::{AnyGame, Turn};
+use crate::engine::ruleset::RulesetError;
 use crate::engine::GameRng;
+use crate::games;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::fmt;
@@ -107,28 +109,34 @@ impl fmt::Display for Unverified {
 
 /// Checks a record's deals: the seed and salt hash to the commitment, and replaying the
 /// game while drawing chance from the seed gives exactly each recorded chance outcome
-/// (every move is also checked, as [`Record::replay`] does). Knows no particular game: the
-/// record's game comes from the one list.
+/// (every move and the scores are also checked, as [`Record::replay`] does). Knows no
+/// particular game: the record's game comes from the one list.
 pub fn verify(record: &Record) -> Result<Verified, Unverified> {
+    let rules = record.ruleset().map_err(Unverified::Record)?;
+    let mut g = games::start(&rules).ok_or_else(|| Unverified::Record(RecordError::Ruleset(RulesetError::NotYetPlayable(record.game.clone()))))?;
+    verify_onto(record, g.as_mut())
+}
+
+/// [`verify`] onto `g`, a fresh game of the record's ruleset (a table checks its own game
+/// without the list of every game).
+pub fn verify_onto<G: AnyGame + ?Sized>(record: &Record, g: &mut G) -> Result<Verified, Unverified> {
     let seed = record.seed.ok_or(Unverified::NoSeed)?;
     let committed = record.seed_commitment().ok_or(Unverified::NotCommitted)?;
     let computed = commitment_of(seed, &committed.salt);
     if computed != committed.commitment {
         return Err(Unverified::CommitmentDiffers { recorded: committed.commitment, computed });
     }
-    let game = record.replay_seeded(&mut GameRng::seeded(seed)).map_err(|e| match e {
-        RecordError::Action { index, problem: EntryProblem::NotFromSeed } => {
-            let event = record.actions[..index].iter().filter(|e| !e.contains_key("seat")).count();
-            Unverified::ChanceDiffers { event, action: index }
-        }
+    let chance_before = |index: usize| record.actions[..index].iter().filter(|e| !e.contains_key("seat")).count();
+    record.replay_to_scores(g, Some(&mut GameRng::seeded(seed))).map_err(|e| match e {
+        RecordError::Action { index, problem: EntryProblem::NotFromSeed } => Unverified::ChanceDiffers { event: chance_before(index), action: index },
         other => Unverified::Record(other),
     })?;
     Ok(Verified {
         seed,
         commitment: computed,
-        chance_events: record.actions.iter().filter(|e| !e.contains_key("seat")).count(),
+        chance_events: chance_before(record.actions.len()),
         actions: record.actions.len(),
-        complete: game.turn() == Turn::Over,
+        complete: g.turn() == Turn::Over,
     })
 }
 
