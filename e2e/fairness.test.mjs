@@ -81,7 +81,7 @@ async function fairGame(lang) {
   assert.equal(String(record.seed), seed);
   assert.equal(record.salt, salt);
   assert.equal(record.commitment, commitment);
-  assert.deepEqual(record.seats.map((s) => s.player), ['human', 'easy', 'easy', 'easy']);
+  assert.deepEqual(record.seats.map((s) => s.player), ['human', 'normal', 'normal', 'normal'], 'the bot levels (normal by default)');
   assert.equal(record.actions.filter((a) => 'deal' in a).length, 4);
   assert.equal(record.scores.length, 4);
   assert.deepEqual(page.errors, []);

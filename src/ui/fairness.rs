@@ -6,7 +6,7 @@
 
 use super::i18n::{use_i18n, Lang};
 use super::screen::SessionGame;
-use super::widgets::Sheet;
+use super::widgets::{Lazy, Sheet};
 use crate::engine::Game;
 use crate::play::session::Session;
 use crate::records::fairness::{verify_onto, Commitment, Unverified, Verified, SALT_BYTES};
@@ -114,9 +114,20 @@ pub fn FingerprintLine() -> impl IntoView {
 }
 
 /// The end of the game: the seed revealed, the fingerprint it was committed to, the check
-/// and "report this deal".
+/// and "report this deal". A lazily loaded chunk: its words, the help and the record's error
+/// messages are not part of a table's first load.
 #[component]
 pub fn DealCheck() -> impl IntoView {
+    view! { <Lazy load=deal_check loading=super::i18n::LOADING failed=super::i18n::PART_LOAD_FAILED /> }
+}
+
+#[leptos::wasm_split::wasm_split(deal_check, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn deal_check() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <DealCheckItems /> }.into_any())
+}
+
+#[component]
+fn DealCheckItems() -> impl IntoView {
     let i18n = use_i18n();
     let Some(deal) = use_context::<FairDeal>() else { return ().into_any() };
     let result = RwSignal::new(None::<Result<Verified, Unverified>>);
@@ -166,10 +177,11 @@ pub fn FairnessHelp() -> impl IntoView {
     let para = move |m: crate::text::Msg| {
         move || {
             let text = help_text(m.get(i18n.lang()));
-            // The heading is the first sentence ("How deals are made."), set in bold.
+            // The heading is the first sentence ("How deals are made."), in bold on a line
+            // of its own, without its full stop.
             let cut = if i18n.lang() == Lang::Ja { text.find('。').map(|i| i + '。'.len_utf8()) } else { text.find(". ").map(|i| i + 1) };
             let (head, rest) = text.split_at(cut.unwrap_or(0));
-            view! { <p><strong>{head.to_string()}</strong>{rest.to_string()}</p> }
+            view! { <p><strong>{head.trim_end_matches(['.', '。']).to_string()}</strong>{rest.trim_start().to_string()}</p> }
         }
     };
     view! {
