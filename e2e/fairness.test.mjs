@@ -26,11 +26,15 @@ const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex')
 const grouped = (hex) => `${hex.slice(0, 4)} ${hex.slice(4, 8)}`;
 const OK_WORDS = { en: /^✓ Fair: the seed matches the fingerprint/, ja: /^✓ 公正です。/ };
 
-/** Plays deals until the game is over (the sheet with the deal check). */
+/** Plays deals until the game is over (the sheet names the winner), then waits for the
+ * sheet's deal check (a lazily loaded part). */
 async function playToTheEnd(page) {
   for (let deal = 1; deal <= 10; deal++) {
     await playDeal(page);
-    if (await page.$('[data-testid="deal-check"]')) return deal;
+    if (await page.$('[data-testid="score-sheet"] [data-testid="winner"]')) {
+      await page.waitForSelector('[data-testid="deal-check"]');
+      return deal;
+    }
     await page.click('[data-testid="score-sheet"] button.primary');
   }
   assert.fail('the game did not end in 10 deals');
