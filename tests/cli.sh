@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# torite-cli end to end: play a game, replay its record, and refuse tampered records with
-# the action number and reason (exit 1).
+# torite-cli end to end: play a game, replay and verify its record, and refuse tampered
+# records with the action number and reason (exit 1).
 set -uo pipefail
 cli=${1:?usage: tests/cli.sh path/to/torite-cli}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -43,12 +43,41 @@ check "a bad option is refused: $err" '[[ $code -eq 1 && "$err" == *"cannot be \
 out=$("$cli" soak --game three-tricks --games 3 --threads 2 --seed 7 2>/dev/null); code=$?
 check "soak checks every ruleset of a game: $out" '[[ $code -eq 0 && $(grep -c "\"failed\":0" <<< "$out") -eq 3 && "$out" == *"{\"games\":6,"* ]]'
 
+# verify: an honest record is accepted (from a file and from standard input); a changed deal
+# is refused naming its chance event; a changed seed is refused by the commitment.
+out=$("$cli" verify "$tmp/game.json"); code=$?
+check "verify accepts an honest record: $out" '[[ $code -eq 0 && "$out" == "ok: seed 7 matches its commitment"* ]]'
+salt=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["salt"])' "$tmp/game.json")
+want=$(printf '%s:%s' "$salt" 7 | sha256sum | cut -c1-64)
+check "the commitment is sha256 of salt:seed" 'grep -q "\"commitment\": \"$want\"" "$tmp/game.json"'
+out=$("$cli" verify - < "$tmp/game.json"); code=$?
+check "verify reads standard input" '[[ $code -eq 0 && "$out" == "ok:"* ]]'
+python3 - "$tmp/game.json" "$tmp/dealt.json" "$tmp/seeded.json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+k = next(i for i, a in enumerate(r["actions"]) if "deal" in a)
+hands = r["actions"][k]["deal"]["hands"]
+hands[0][0], hands[1][0] = hands[1][0], hands[0][0]
+json.dump(r, open(sys.argv[2], "w"))
+print(k + 1, sum(1 for a in r["actions"][:k + 1] if "seat" not in a), file=open(sys.argv[2] + ".expect", "w"))
+r = json.load(open(sys.argv[1]))
+r["seed"] += 1
+json.dump(r, open(sys.argv[3], "w"))
+PY
+read -r k event < "$tmp/dealt.json.expect"
+err=$("$cli" verify "$tmp/dealt.json" 2>&1); code=$?
+check "verify refuses a changed deal: $err" '[[ $code -eq 1 && "$err" == "FAILED: chance event $event (action #$k) is not the one the committed seed gives" ]]'
+err=$("$cli" verify "$tmp/seeded.json" 2>&1); code=$?
+check "verify refuses a changed seed by its commitment: $err" '[[ $code -eq 1 && "$err" == "FAILED: commitment mismatch"* ]]'
+
 # Every playable game: a bot game's record replays to the scores it recorded.
 for game in $("$cli" list | cut -f1); do
   "$cli" play --game "$game" --seed 3 > "$tmp/$game.json"; code=$?
   out=$("$cli" replay "$tmp/$game.json"); rcode=$?
   want=$(grep '"scores"' "$tmp/$game.json" | grep -o '\[.*\]')
   check "$game: played record replays to $want" '[[ $code -eq 0 && $rcode -eq 0 && "$out" == *"\"scores\":$want"* && "$out" == *"\"complete\":true"* ]]'
+  out=$("$cli" verify "$tmp/$game.json"); code=$?
+  check "$game: played record verifies" '[[ $code -eq 0 && "$out" == "ok:"*"of the whole game"* ]]'
 done
 
 echo "$pass passed, $fail failed"

@@ -53,3 +53,19 @@ fn the_same_seed_gives_the_same_bot_game() {
         assert_eq!(again.to_json().trim_end(), text.trim_end(), "{}: the bots played differently", path.display());
     }
 }
+
+/// Records from before seeds were committed to carry no salt or commitment: they still load
+/// and replay (above), `verify` says they have no commitment, and their deals are still
+/// exactly their seeds'.
+#[test]
+fn old_records_have_no_commitment_but_their_deals_are_their_seeds() {
+    use torite::engine::GameRng;
+    use torite::records::fairness::{verify, Unverified};
+    for (path, text) in fixtures() {
+        let rec = record::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        assert_eq!((&rec.salt, &rec.commitment), (&None, &None), "{}", path.display());
+        assert_eq!(verify(&rec), Err(Unverified::NotCommitted), "{}", path.display());
+        let seed = rec.seed.expect("the fixtures carry their seed");
+        rec.replay_seeded(&mut GameRng::seeded(seed)).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+}

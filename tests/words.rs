@@ -379,6 +379,17 @@ fn record_and_statistics_errors_read_in_both_languages() {
         wrong_scores.replay().map(|_| ()).unwrap_err(),
     ];
     let mut messages: Vec<(Lang, String)> = errors.iter().flat_map(|e| Lang::ALL.map(|l| (l, e.message(l)))).collect();
+    // And why a record's deals cannot be checked against its committed seed.
+    {
+        use torite::records::fairness::Unverified;
+        let unverified = [
+            Unverified::NoSeed,
+            Unverified::NotCommitted,
+            Unverified::CommitmentDiffers { recorded: "ab".into(), computed: "cd".into() },
+            Unverified::ChanceDiffers { event: 2, action: 2 },
+        ];
+        messages.extend(unverified.iter().flat_map(|e| Lang::ALL.map(|l| (l, e.message(l)))));
+    }
     for bad in ["{\"not\": \"stats\"}", "{\"format\": \"other\", \"games\": {}}", "[1,"] {
         let e = stats::parse(bad).unwrap_err();
         messages.extend(Lang::ALL.map(|l| (l, e.message(l))));

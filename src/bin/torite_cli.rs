@@ -11,6 +11,8 @@
 //! - `torite-cli bench [--game G]` prints playouts per second and hard-bot latency as JSON.
 //! - `torite-cli soak [--games N] [--game G] [--threads T] [--seed S]` plays N random games
 //!   per ruleset through every conformance check and prints games per second and failures.
+//! - `torite-cli verify FILE` (or `-` for standard input) checks that a record's deals came
+//!   from its committed seed (`records::fairness`): `ok: ...`, or `FAILED: <reason>` and exit 1.
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -18,6 +20,7 @@ use torite::bots::{random_index, Level};
 use torite::play::{arena, bench};
 use torite::engine::ruleset::{Ruleset, RulesetError};
 use torite::games;
+use torite::records::fairness::{self, Commitment, SALT_BYTES};
 use torite::records::record::{self, SeatInfo};
 
 #[derive(Parser)]
@@ -33,7 +36,8 @@ enum Command {
     List,
     /// Validate every action of a record and print the final per-seat scores as JSON.
     Replay { file: std::path::PathBuf },
-    /// Play a whole game with bots and print its record as JSON.
+    /// Play a whole game with bots and print its record as JSON (its seed committed to
+    /// with a random salt, so `verify` can check it).
     Play {
         #[arg(long)]
         game: String,
@@ -89,6 +93,11 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Check that every chance event of a record came from its committed seed.
+    Verify {
+        /// The record's file, or `-` for standard input.
+        record: String,
+    },
 }
 
 fn ruleset(game: &str, options: &[String]) -> Result<Ruleset, String> {
@@ -98,6 +107,31 @@ fn ruleset(game: &str, options: &[String]) -> Result<Ruleset, String> {
 
 fn levels(seats: &str) -> Result<Vec<Level>, String> {
     seats.split(',').map(|s| Level::parse(s.trim()).ok_or_else(|| format!("unknown bot level {s:?} (easy, normal, hard, oracle)"))).collect()
+}
+
+/// A random salt for a seed's commitment, from the system's random source.
+fn random_salt() -> Result<[u8; SALT_BYTES], String> {
+    let mut salt = [0u8; SALT_BYTES];
+    getrandom::fill(&mut salt).map_err(|e| format!("no random source for the salt: {e}"))?;
+    Ok(salt)
+}
+
+/// `verify`'s verdict: one line, `ok: ...` or `FAILED: ...` (an error, so exit 1).
+fn verify(path: &str) -> Result<String, String> {
+    let text = if path == "-" {
+        std::io::read_to_string(std::io::stdin()).map_err(|e| format!("standard input: {e}"))?
+    } else {
+        std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?
+    };
+    let v = fairness::verify_text(&text).map_err(|e| format!("FAILED: {e}"))?;
+    let end = if v.complete { "the whole game" } else { "the game so far" };
+    Ok(format!(
+        "ok: seed {} matches its commitment (fingerprint {}), and all {} chance events of {end} ({} actions) are the ones it gives",
+        v.seed,
+        fairness::fingerprint(&v.commitment),
+        v.chance_events,
+        v.actions
+    ))
 }
 
 fn millis() -> f64 {
@@ -150,7 +184,9 @@ fn run(cmd: Command) -> Result<String, String> {
             } else {
                 torite::play::play_out_bots(&rules, seed, seats)
             };
-            Ok(rec.map_err(|e| e.to_string())?.to_json())
+            let mut rec = rec.map_err(|e| e.to_string())?;
+            rec.set_seed_commitment(Some(Commitment::new(seed, &random_salt()?)));
+            Ok(rec.to_json())
         }
         Command::Arena { game, seats, deals, seed, options, threads } => {
             let rules = ruleset(&game, &options)?;
@@ -163,6 +199,7 @@ fn run(cmd: Command) -> Result<String, String> {
             Ok(serde_json::to_string_pretty(&report).expect("reports serialize"))
         }
         Command::Soak { games, game, threads, seed } => soak(games, game.as_deref(), threads, seed),
+        Command::Verify { record } => verify(&record),
     }
 }
 

@@ -7,6 +7,7 @@
 //! from its own stream `k`. A session is therefore fully described by its record: resuming
 //! a saved game or undoing a move is replaying the record.
 
+use crate::records::fairness::{Commitment, SALT_BYTES};
 use crate::records::record::{FormatProblem, Record, RecordError, Recorder, SeatInfo};
 use crate::bots::{random_index, Level};
 use crate::engine::game::{Game, IllegalAction, Turn};
@@ -43,13 +44,26 @@ impl<G: Game> Session<G> {
     /// opening chance events (first dealer, first deal).
     /// The seats whose `player` is [`PERSON`] are played by people.
     pub fn new(rules: &Ruleset, seed: u64, seats: Vec<SeatInfo>) -> Session<G> {
+        Session::start(rules, seed, None, seats)
+    }
+
+    /// [`Session::new`], committing to the seed with the random `salt` before the first
+    /// deal (`records::fairness`): the table shows the fingerprint from the start and the
+    /// record carries the salt and commitment.
+    pub fn new_committed(rules: &Ruleset, seed: u64, salt: &[u8; SALT_BYTES], seats: Vec<SeatInfo>) -> Session<G> {
+        Session::start(rules, seed, Some(salt), seats)
+    }
+
+    fn start(rules: &Ruleset, seed: u64, salt: Option<&[u8; SALT_BYTES]>, seats: Vec<SeatInfo>) -> Session<G> {
         let seed = rules.seed.unwrap_or(seed);
         let rules = rules.clone().with_seed(Some(seed));
+        let mut recorder = Recorder::new(rules.clone(), seats);
+        recorder.commitment = salt.map(|salt| Commitment::new(seed, salt));
         let mut s = Session {
             game: G::new(&rules),
-            people: people_of(&seats),
+            people: people_of(&recorder.seats),
             person_moves: Vec::new(),
-            recorder: Recorder::new(rules.clone(), seats),
+            recorder,
             rules,
             chance: GameRng::seeded(seed),
         };
@@ -86,12 +100,19 @@ impl<G: Game> Session<G> {
         }
         s.recorder.seats = record.seats.clone();
         s.recorder.actions = record.actions.clone();
+        // Kept as recorded, right or wrong: the end-of-game check says which.
+        s.recorder.commitment = record.seed_commitment();
         s.person_moves = s.find_person_moves();
         Ok(s)
     }
 
     pub fn seed(&self) -> u64 {
         self.rules.seed.unwrap_or(0)
+    }
+
+    /// The seed's commitment, when the game made one.
+    pub fn commitment(&self) -> Option<&Commitment> {
+        self.recorder.commitment.as_ref()
     }
 
     /// Applies chance events until a seat is to act or the game is over.
@@ -286,6 +307,25 @@ mod tests {
         advance(&mut a, 300);
         advance(&mut b, 300);
         assert_eq!(a.record(), b.record());
+    }
+
+    #[test]
+    fn a_committed_game_keeps_its_commitment_through_saves_and_undo() {
+        let salt = [3; SALT_BYTES];
+        let mut s: Session<ThreeTricks> = Session::new_committed(&Ruleset::defaults(&crate::games::three_tricks::INFO), 8, &salt, seats());
+        let c = s.commitment().cloned().expect("committed");
+        assert!(c.holds_for(8));
+        advance(&mut s, 20);
+        let back: Session<ThreeTricks> = Session::resume(&crate::records::record::parse(&s.record().to_json()).unwrap()).unwrap();
+        assert_eq!(back.commitment(), Some(&c));
+        assert!(s.undo());
+        assert_eq!(s.commitment(), Some(&c));
+        advance(&mut s, 1000);
+        let v = crate::records::fairness::verify(&s.record()).unwrap();
+        assert!(v.complete && v.seed == 8);
+        // Uncommitted sessions write records without the fields (as before).
+        let plain = new_session(8).record().to_json();
+        assert!(!plain.contains("salt") && !plain.contains("commitment"), "{plain}");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 //! here is the sentence a person reads, which may differ from the `Display` text the CLI
 //! prints.
 
+use super::fairness::Unverified;
 use super::record::{EntryProblem, FormatProblem, JsonError, JsonProblem, RecordError, FORMAT, VERSION};
 use super::backup::{BackupError, SaveProblem};
 use super::stats::StatsError;
@@ -148,6 +149,27 @@ fn illegal(lang: Lang, e: &IllegalAction) -> String {
         (Lang::Ja, BadOutcome(_)) => "ありえない配り方です。".into(),
         (Lang::En, Rule(_)) => "The rules do not allow that move.".into(),
         (Lang::Ja, Rule(_)) => "ルール上できない手です。".into(),
+    }
+}
+
+impl Unverified {
+    /// Why a record's deals could not be checked against its committed seed, in `lang`.
+    pub fn message(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (Unverified::Record(e), _) => e.message(lang),
+            (Unverified::NoSeed, Lang::En) => "The record has no deal seed.".into(),
+            (Unverified::NoSeed, Lang::Ja) => "記録に配札シードがありません。".into(),
+            (Unverified::NotCommitted, Lang::En) => "The record has no fingerprint of its seed (it was written before Torite showed one), so its deals cannot be checked.".into(),
+            (Unverified::NotCommitted, Lang::Ja) => "記録に配札の指紋がありません（指紋を示す前の記録です）。配札を確かめられません。".into(),
+            (Unverified::CommitmentDiffers { .. }, Lang::En) => "The deal seed does not match the fingerprint shown at the start: the seed was changed.".into(),
+            (Unverified::CommitmentDiffers { .. }, Lang::Ja) => "配札シードが最初に示した指紋と合いません。シードが変えられています。".into(),
+            (Unverified::ChanceDiffers { event, action }, Lang::En) => {
+                format!("Move {action} (chance event {event}) is not what the deal seed gives: the cards were changed.")
+            }
+            (Unverified::ChanceDiffers { event, action }, Lang::Ja) => {
+                format!("{action}手目（{event}回目の配りや抽選）が配札シードから出るものと違います。カードが変えられています。")
+            }
+        }
     }
 }
 

@@ -7,6 +7,7 @@ use crate::engine::ruleset::{Ruleset, RulesetError};
 use crate::engine::seats::Seat;
 use crate::engine::GameRng;
 use crate::games;
+use super::fairness::Commitment;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::fmt;
@@ -26,6 +27,13 @@ pub struct Record {
     /// The seed the chance events were drawn from, when known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
+    /// The random salt the seed was committed to with (hex), when it was
+    /// (`records::fairness`; records written before commitments have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
+    /// SHA-256 of `salt:seed` (hex), shown as the deal's fingerprint before the first deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<String>,
     pub seats: Vec<SeatInfo>,
     /// Player actions carry `"seat"`; chance outcomes have none.
     pub actions: Vec<Map<String, Value>>,
@@ -174,11 +182,13 @@ pub struct Recorder {
     pub ruleset: Ruleset,
     pub seats: Vec<SeatInfo>,
     pub actions: Vec<Map<String, Value>>,
+    /// The seed's commitment, when the game made one before its first deal.
+    pub commitment: Option<Commitment>,
 }
 
 impl Recorder {
     pub fn new(ruleset: Ruleset, seats: Vec<SeatInfo>) -> Recorder {
-        Recorder { ruleset, seats, actions: Vec::new() }
+        Recorder { ruleset, seats, actions: Vec::new(), commitment: None }
     }
 
     pub fn push(&mut self, seat: Option<Seat>, action: Value) {
@@ -186,16 +196,20 @@ impl Recorder {
     }
 
     pub fn finish(&self, scores: Option<Vec<i32>>) -> Record {
-        Record {
+        let mut r = Record {
             format: FORMAT.into(),
             version: VERSION,
             game: self.ruleset.game.id.into(),
             options: self.ruleset.values().map(|(o, v)| (o.id.to_string(), Value::String(v.into()))).collect(),
             seed: self.ruleset.seed,
+            salt: None,
+            commitment: None,
             seats: self.seats.clone(),
             actions: self.actions.clone(),
             scores,
-        }
+        };
+        r.set_seed_commitment(self.commitment.clone());
+        r
     }
 }
 
@@ -277,16 +291,42 @@ impl Record {
     /// Starts the record's game and replays every action onto it (see [`Record::replay_onto`]),
     /// then checks the recorded scores, if any; returns the final state.
     pub fn replay(&self) -> Result<Box<dyn AnyGame>, RecordError> {
+        self.replay_checked(None)
+    }
+
+    /// [`Record::replay`], each chance event also checked against `chance` (the stream of
+    /// the record's seed): the deals are the seed's (`records::fairness::verify`).
+    pub fn replay_seeded(&self, chance: &mut GameRng) -> Result<Box<dyn AnyGame>, RecordError> {
+        self.replay_checked(Some(chance))
+    }
+
+    fn replay_checked(&self, chance: Option<&mut GameRng>) -> Result<Box<dyn AnyGame>, RecordError> {
         let rules = self.ruleset()?;
         let mut g = games::start(&rules).ok_or_else(|| RecordError::Ruleset(RulesetError::NotYetPlayable(self.game.clone())))?;
-        self.replay_onto(g.as_mut(), None)?;
+        self.replay_to_scores(g.as_mut(), chance)?;
+        Ok(g)
+    }
+
+    /// [`Record::replay_onto`], then the recorded scores, if any, checked against the game's.
+    pub fn replay_to_scores<G: AnyGame + ?Sized>(&self, g: &mut G, chance: Option<&mut GameRng>) -> Result<(), RecordError> {
+        self.replay_onto(g, chance)?;
         if let Some(recorded) = &self.scores {
             let replayed = g.scores();
             if *recorded != replayed {
                 return Err(RecordError::ScoresDiffer { recorded: recorded.clone(), replayed });
             }
         }
-        Ok(g)
+        Ok(())
+    }
+
+    /// The seed's commitment the record carries, if it carries both halves.
+    pub fn seed_commitment(&self) -> Option<Commitment> {
+        Some(Commitment { salt: self.salt.clone()?, commitment: self.commitment.clone()? })
+    }
+
+    /// Writes (or, with `None`, removes) the seed's commitment.
+    pub fn set_seed_commitment(&mut self, c: Option<Commitment>) {
+        (self.salt, self.commitment) = c.map(|c| (c.salt, c.commitment)).unzip();
     }
 
     /// The one replay routine (records, saved sessions, undo, the bots' worker, the CLI):

@@ -6,6 +6,7 @@ pub mod bot_settings;
 pub mod coach;
 pub mod counts;
 pub mod explain;
+pub mod fairness;
 pub mod home;
 pub mod i18n;
 pub mod location;

@@ -142,7 +142,7 @@ where
             Ok(s) => (s, None),
             Err(p) => (None, Some(p)),
         };
-        let session = RwSignal::new(resumed.unwrap_or_else(|| Session::<G>::new(rules, random_seed(), seats_info(n))));
+        let session = RwSignal::new(resumed.unwrap_or_else(|| crate::ui::fairness::new_session::<G>(rules, random_seed(), seats_info(n))));
         // Autosave after every change, in the tab that plays the game; count a finished
         // game in the statistics once.
         let tab = crate::ui::tab_lock::claim(rules.game.id);
@@ -243,7 +243,7 @@ where
                 let rules = s.rules.clone().with_seed(None);
                 // The same people and bots again.
                 let seats = s.recorder.seats.clone();
-                *s = Session::new(&rules, random_seed(), seats);
+                *s = crate::ui::fairness::new_session(&rules, random_seed(), seats);
             })
         })
     }
@@ -290,6 +290,8 @@ where
     let i18n = use_i18n();
     let names = screen.names;
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
+    // The deal's fingerprint and check, for the menu and the end-of-game sheet.
+    crate::ui::fairness::FairDeal::provide(screen.session);
     // The coached first deal: its card above the hand, its switch in the settings.
     let coach = crate::ui::coach::Coach::new(rules.game.id, G::TIPS);
     provide_context(coach);

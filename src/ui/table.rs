@@ -236,6 +236,7 @@ fn MenuItems(rules: Ruleset, seed: Signal<u64>, trick_rule: i18n::Msg) -> impl I
         <RulesButton game=game.id />
         <super::share::ShareButton rules=rules.clone() seed=seed />
         <LanguageToggle />
+        <super::fairness::FingerprintLine />
         <details class="table-rules">
             <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}{i18n.t(i18n::COLON)}{rules_text.clone()}</summary>
             <p>{i18n.t(trick_rule)}</p>

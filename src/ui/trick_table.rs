@@ -712,7 +712,7 @@ pub fn ScoreTable(
 
 /// The frame every score sheet shares: the title (score sheet, or game over), the winner
 /// line at the end, the game's own tables, and the button on (next deal or game, or a new
-/// game and the way home).
+/// game, the way home and the check of the deals).
 #[component]
 pub fn SheetFrame(
     over: Signal<bool>,
@@ -742,6 +742,7 @@ pub fn SheetFrame(
                 >
                     <button class="primary" on:click=move |_| on_new_game.run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
                     <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                    <super::fairness::DealCheck />
                 </Show>
             </section>
         </div>
