@@ -12,7 +12,7 @@ use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::{signed, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
-use crate::ui::widgets::{suit_class, CardLabel, Lazy};
+use crate::ui::widgets::{suit_class, CardLabel};
 use leptos::prelude::*;
 
 use super::messages;
@@ -120,7 +120,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             }
         })
     });
-    let sheet = move || view! { <Lazy load=move || board_sheet(v, names, screen) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> };
+    let sheet = move || view! { <BoardSheet view=v names=names screen=screen /> };
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -234,12 +234,6 @@ fn DummyHand(view: Memo<View>, names: Signal<Vec<String>>, on_play: Callback<Car
             </div>
         </Show>
     }
-}
-
-/// The board sheet, a lazily loaded chunk (a first load does not need it).
-#[leptos::wasm_split::wasm_split(deferred_same_two_sheet, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn board_sheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<SameTwo>) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
-    Ok(view! { <BoardSheet view=view names=names screen=screen /> }.into_any())
 }
 
 /// One row a board: the contract and declarer (or passed out), the result, and the points
