@@ -4,7 +4,7 @@
 //   node scripts/screenshots-storage.mjs   (after trunk build --release --offline)
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, newPage, shoot } from '../e2e/helpers.mjs';
+import { serveDist, launch, newPage, shoot, gotoTable } from '../e2e/helpers.mjs';
 
 const out = fileURLToPath(new URL('../docs/screenshots/storage/', import.meta.url));
 mkdirSync(out, { recursive: true });
@@ -29,12 +29,12 @@ for (const [w, h] of [[360, 640], [390, 844]]) {
         return setItem.call(this, k, v);
       };
     });
-    await full.goto(`${server.url}?game=three-tricks&seed=5`);
+    await gotoTable(full, `${server.url}?game=three-tricks`);
     await full.waitForSelector('[data-testid="unsaved"]');
     await full.waitForSelector('[data-testid="hand"] button.card');
     await shoot(full, `${out}unsaved-${tag}.png`);
     const second = await full.context().newPage();
-    await second.goto(`${server.url}?game=three-tricks&seed=5`);
+    await gotoTable(second, `${server.url}?game=three-tricks`);
     await second.waitForSelector('[data-testid="tab-elsewhere"]');
     await shoot(second, `${out}second-tab-${tag}.png`);
     await full.context().close();
