@@ -62,6 +62,35 @@ fn restore(b: &Backup) -> Result<Vec<String>, storage::WriteError> {
     Ok(kept)
 }
 
+/// What importing a backup came to: the words to show, and the statistics now kept if it
+/// was written.
+struct Imported {
+    said: String,
+    stats: Option<Stats>,
+}
+
+/// Checks a backup file (every saved game in it is replayed, which needs every game's rules)
+/// and writes it. A lazily loaded chunk, fetched when a file is chosen, so the home page's
+/// first load carries no game's rules.
+#[leptos::wasm_split::wasm_split(deferred_backup_import, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn import_backup(text: String, lang: Lang) -> Result<Imported, leptos::wasm_split::SplitLoaderError> {
+    let b = match crate::records::backup::parse(&text) {
+        Err(e) => return Ok(Imported { said: format!("{}{}", i18n::BACKUP_IMPORT_FAILED.get(lang), e.message(lang)), stats: None }),
+        Ok(b) => b,
+    };
+    let kept = match restore(&b) {
+        Err(_) => return Ok(Imported { said: i18n::BACKUP_NOT_WRITTEN.get(lang).to_string(), stats: None }),
+        Ok(kept) => kept,
+    };
+    let titles: Vec<&str> = kept.iter().filter_map(|g| games::by_id(g)).map(|g| if lang == Lang::Ja { g.title_ja } else { g.title_en }).collect();
+    let mut said = i18n::backup_imported(lang, b.stats.games.len(), b.saves.len() - kept.len());
+    if !titles.is_empty() {
+        said.push(' ');
+        said.push_str(&i18n::backup_kept(lang, &titles.join(", ")));
+    }
+    Ok(Imported { said, stats: Some(b.stats) })
+}
+
 #[component]
 pub fn StatsPanel() -> impl IntoView {
     let i18n = use_i18n();
@@ -71,39 +100,29 @@ pub fn StatsPanel() -> impl IntoView {
     let backup_href = RwSignal::new(String::new());
     let refresh_href = move || {
         let text = backup_now().to_json();
-        backup_href.set(format!("data:application/json;charset=utf-8,{}", percent_encoding::utf8_percent_encode(&text, percent_encoding::NON_ALPHANUMERIC)));
+        backup_href.set(super::widgets::json_download_href(&text));
     };
     refresh_href();
-    let import_text = move |text: String| {
-        let lang = i18n.lang();
-        let said = match crate::records::backup::parse(&text) {
-            Err(e) => format!("{}{}", i18n::BACKUP_IMPORT_FAILED.get(lang), e.message(lang)),
-            Ok(b) => match restore(&b) {
-                Err(_) => i18n::BACKUP_NOT_WRITTEN.get(lang).to_string(),
-                Ok(kept) => {
-                    stats.set(b.stats.clone());
-                    refresh_href();
-                    let titles: Vec<&str> = kept.iter().filter_map(|g| games::by_id(g)).map(|g| if lang == Lang::Ja { g.title_ja } else { g.title_en }).collect();
-                    let mut said = i18n::backup_imported(lang, b.stats.games.len(), b.saves.len() - kept.len());
-                    if !titles.is_empty() {
-                        said.push(' ');
-                        said.push_str(&i18n::backup_kept(lang, &titles.join(", ")));
-                    }
-                    said
-                }
-            },
-        };
-        message.set(Some(said));
-    };
     let on_file = move |ev: leptos::ev::Event| {
         use wasm_bindgen::JsCast;
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
         input.set_value("");
         leptos::task::spawn_local(async move {
-            match wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string()) {
-                Some(text) => import_text(text),
-                None => message.set(Some(i18n::BACKUP_UNREADABLE.get(i18n.lang()).to_string())),
+            let lang = i18n.lang();
+            let Some(text) = wasm_bindgen_futures::JsFuture::from(file.text()).await.ok().and_then(|t| t.as_string()) else {
+                message.set(Some(i18n::BACKUP_UNREADABLE.get(lang).to_string()));
+                return;
+            };
+            match import_backup(text, lang).await {
+                Ok(done) => {
+                    if let Some(now) = done.stats {
+                        stats.set(now);
+                        refresh_href();
+                    }
+                    message.set(Some(done.said));
+                }
+                Err(_) => message.set(Some(i18n::BACKUP_IMPORT_FAILED.get(lang).to_string() + i18n::PART_LOAD_FAILED.get(lang))),
             }
         });
     };
