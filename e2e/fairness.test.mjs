@@ -49,6 +49,9 @@ async function fairGame(lang) {
   await page.click('[data-testid="menu"]');
   const fingerprint = (await page.textContent('[data-testid="fingerprint"]')).trim();
   assert.match(fingerprint, /^[0-9a-f]{4} [0-9a-f]{4}$/);
+  // The seed itself stays hidden until the end: it decides every deal to come.
+  assert.equal(await page.$('[data-testid="seed"]'), null);
+  assert.match(await page.textContent('[data-testid="seed-hidden"]'), lang === 'en' ? /shown when the game ends/ : /ゲーム終了時に公開/);
   const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('torite.save.three-tricks')));
   assert.equal(saved.actions.filter((a) => 'seat' in a && a.seat === 0).length, 0, 'shown before our first card');
   await shoot(page, `${shots}/${lang}-fingerprint.png`);
@@ -88,6 +91,8 @@ async function fairGame(lang) {
   assert.deepEqual(record.seats.map((s) => s.player), ['human', 'normal', 'normal', 'normal'], 'the bot levels (normal by default)');
   assert.equal(record.actions.filter((a) => 'deal' in a).length, 4);
   assert.equal(record.scores.length, 4);
+  // Now the menu (opened at the start, still in the page under the final sheet) shows it too.
+  assert.equal((await (await page.waitForSelector('[data-testid="seed"]', { state: 'attached' })).textContent()).trim(), seed);
   assert.deepEqual(page.errors, []);
   await page.context().close();
   return record;

@@ -6,11 +6,9 @@
 
 use super::i18n::{use_i18n, Lang};
 use super::screen::SessionGame;
-use super::widgets::{Lazy, Sheet};
-use crate::engine::Game;
+use super::widgets::{json_download_href, Lazy, Sheet};
 use crate::play::session::Session;
-use crate::records::fairness::{verify_onto, Commitment, Unverified, Verified, SALT_BYTES};
-use crate::records::record::parse;
+use crate::records::fairness::{verify_text, Commitment, Unverified, Verified, SALT_BYTES};
 use crate::text::msgs;
 use leptos::prelude::*;
 
@@ -26,7 +24,7 @@ msgs! {
     REPORT_DEAL = "Report this deal" / "この配札を報告";
     HOW_DEALS_ARE_MADE = "Fair deals" / "公正な配札";
     HELP_DEALS = "How deals are made. Each game starts from a random number, the deal seed, drawn from your browser's secure random source. Every shuffle and every chance event of the game (who deals first, each deal) comes from that seed, in order, so the seed alone decides every deal: how anybody plays never changes the cards to come." / "配札の決め方。ゲームごとに、ブラウザーの安全な乱数から配札シードという数を1つ選びます。シャッフルなど、ゲーム中の偶然で決まること（最初のディーラー、毎回の配札）はすべて、このシードから順に決まります。誰がどう遊んでも、この先に配られるカードは変わりません。";
-    HELP_FINGERPRINT = "The fingerprint. Before the first card is dealt, the menu shows the deal fingerprint: the start of a {sha} hash of the seed and a random salt. It pins the seed down without giving it away: the seed cannot be worked out from it, and no other seed gives the same fingerprint. When the game ends, the seed and the salt are shown. (The seed is also in the menu, under “Rules”, so that you can share the same deal with a friend.)" / "配札の指紋。最初のカードを配る前に、メニューに配札の指紋を示します。シードとランダムなソルトから計算した{sha}ハッシュの先頭です。指紋からシードを割り出すことはできず、別のシードで同じ指紋を作ることもできないので、シードを明かさずに決めておけます。ゲームが終わると、シードとソルトを公開します。（同じ配札を友だちと遊べるよう、シードはメニューの「ルール」にもあります。）";
+    HELP_FINGERPRINT = "The fingerprint. Before the first card is dealt, the menu shows the deal fingerprint: the start of a {sha} hash of the seed and a random salt. It pins the seed down without giving it away: the seed cannot be worked out from it, and no other seed gives the same fingerprint. When the game ends, the seed and the salt are shown, in the menu too (under “Rules”). Sharing a link to “this same deal” puts the seed in the link." / "配札の指紋。最初のカードを配る前に、メニューに配札の指紋を示します。シードとランダムなソルトから計算した{sha}ハッシュの先頭です。指紋からシードを割り出すことはできず、別のシードで同じ指紋を作ることもできないので、シードを明かさずに決めておけます。ゲームが終わると、シードとソルトを公開し、メニューの「ルール」にもシードを示します。「同じ配札」のリンクを共有すると、リンクにシードが入ります。";
     HELP_BOTS = "What the bots see. A bot sees only what its seat may see: its own hand, the cards played, and what the rules show everyone. The easy bot plays any playable card or move; the normal bot follows rules of thumb; the hard bot imagines many deals of the cards it cannot see, each one fitting what it has seen, and tries its moves in them. No bot reads another hand or the seed, and tests check this for every game. The bots draw their own random choices from a separate stream, so they cannot steer the deals." / "ボットに見えるもの。ボットに見えるのは、その席から見えるものだけです。自分の手札、出されたカード、ルール上みんなに見える情報です。弱いボットは出せる手から無作為に選び、普通のボットは経験則で選び、強いボットは見えないカードの配り方を、見えた情報と矛盾しないようにたくさん想像して、その中で手を試します。ほかの人の手札やシードを読むボットはなく、すべてのゲームでテストして確かめています。ボットの無作為な選択は別の乱数列から取るので、配札を左右できません。";
     HELP_CHECK = "How to check a deal. When the game ends, tap “Check the deals”: the app hashes the seed and salt again and compares the result with the fingerprint, then deals the whole game again from the seed and compares every deal with the one you played. Compare the fingerprint with the one you saw at the start, too. “Report this deal” saves the game's record (seed, salt, bot levels and every move) as a file; anyone can check it with {cmd}." / "配札の確かめ方。ゲームが終わったら「配札を確かめる」をタップしてください。シードとソルトから指紋を計算し直して比べ、シードからゲーム全体を配り直して、実際の配札と1回ずつ比べます。最初に見た指紋と同じかどうかも見比べてください。「この配札を報告」で、ゲームの記録（シード、ソルト、ボットの強さ、すべての手）をファイルに保存できます。誰でも{cmd}で確かめられます。";
 }
@@ -62,11 +60,11 @@ where
 pub struct FairDeal {
     pub commitment: Signal<Option<Commitment>>,
     pub seed: Signal<u64>,
+    /// Whether the game has ended: the seed is shown only then.
+    pub over: Signal<bool>,
     pub game: &'static str,
     /// The record so far, as text (what "report this deal" saves and the check reads).
     pub record: Signal<String>,
-    /// The check of `torite-cli verify`, on this table's own game.
-    pub check: fn(&str) -> Result<Verified, Unverified>,
 }
 
 impl FairDeal {
@@ -78,19 +76,11 @@ impl FairDeal {
         provide_context(FairDeal {
             commitment: Signal::derive(move || session.with(|s| s.commitment().cloned())),
             seed: Signal::derive(move || session.with(|s| s.seed())),
+            over: Signal::derive(move || session.with(|s| s.game.turn() == crate::engine::game::Turn::Over)),
             game: session.with_untracked(|s| s.rules.game.id),
             record: Signal::derive(move || session.with(|s| s.record().to_json())),
-            check: check_record::<G>,
         });
     }
-}
-
-/// `records::fairness::verify` on a record of game `G`, started from its own rules.
-fn check_record<G: Game>(text: &str) -> Result<Verified, Unverified> {
-    let record = parse(text).map_err(Unverified::Record)?;
-    let rules = record.ruleset().map_err(Unverified::Record)?;
-    let mut game = G::new(&rules);
-    verify_onto(&record, &mut game)
 }
 
 /// The menu's line: the deal's fingerprint, from before the first deal; then the help.
@@ -118,11 +108,11 @@ pub fn FingerprintLine() -> impl IntoView {
 /// messages are not part of a table's first load.
 #[component]
 pub fn DealCheck() -> impl IntoView {
-    view! { <Lazy load=deal_check loading=super::i18n::LOADING failed=super::i18n::PART_LOAD_FAILED /> }
+    view! { <Lazy load=deferred_deal_check loading=super::i18n::LOADING failed=super::i18n::PART_LOAD_FAILED /> }
 }
 
-#[leptos::wasm_split::wasm_split(deal_check, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn deal_check() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+#[leptos::wasm_split::wasm_split(deferred_deal_check, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn deferred_deal_check() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
     Ok(view! { <DealCheckItems /> }.into_any())
 }
 
@@ -131,10 +121,7 @@ fn DealCheckItems() -> impl IntoView {
     let i18n = use_i18n();
     let Some(deal) = use_context::<FairDeal>() else { return ().into_any() };
     let result = RwSignal::new(None::<Result<Verified, Unverified>>);
-    let report_href = move || {
-        let text = deal.record.get();
-        format!("data:application/json;charset=utf-8,{}", percent_encoding::utf8_percent_encode(&text, percent_encoding::NON_ALPHANUMERIC))
-    };
+    let report_href = move || json_download_href(&deal.record.get());
     let file_name = move || format!("torite-{}-{}.json", deal.game, deal.seed.get());
     let verdict = move || {
         result.get().map(|r| match r {
@@ -157,7 +144,7 @@ fn DealCheckItems() -> impl IntoView {
                 <p>{i18n.t(FINGERPRINT_AT_START)}{i18n.t(super::i18n::COLON)}<code data-testid="end-fingerprint">{c.fingerprint()}</code></p>
             })}
             <div class="deal-buttons">
-                <button data-testid="check-deal" on:click=move |_| result.set(Some((deal.check)(&deal.record.get_untracked())))>
+                <button data-testid="check-deal" on:click=move |_| result.set(Some(verify_text(&deal.record.get_untracked())))>
                     {i18n.t(CHECK_DEALS)}
                 </button>
                 <a class="button" href=report_href download=file_name data-testid="report-deal">{i18n.t(REPORT_DEAL)}</a>

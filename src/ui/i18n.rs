@@ -84,6 +84,7 @@ msgs! {
     BAD_LINK_DEFAULT = "Play with the standard rules" / "標準ルールで遊ぶ";
     RULES_IN_PLAY = "Rules" / "ルール";
     SEED_LABEL = "Deal seed" / "配札シード";
+    SEED_AT_END = "shown when the game ends" / "ゲーム終了時に公開";
     NO_TRUMP_NOTE = "No trump · must follow suit" / "切り札なし・マストフォロー";
     CARDS_IN_HAND = "Cards in hand" / "手札の枚数";
     LEFTOVER = "Face-up, out of play" / "表向きの余り札（使わない）";

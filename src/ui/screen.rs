@@ -15,7 +15,7 @@ use crate::ui::save::{self, SaveProblem};
 use crate::ui::storage::{self, WriteError};
 use crate::ui::tab_lock::Tab;
 use crate::ui::table::{BotClock, TableHeader};
-use crate::ui::widgets::Lazy;
+use crate::ui::widgets::{json_download_href, Lazy};
 use crate::engine::Game;
 use leptos::prelude::*;
 
@@ -345,9 +345,7 @@ where
 #[component]
 fn UnsavedBanner(unsaved: RwSignal<Option<WriteError>>, record: Signal<String>) -> impl IntoView {
     let i18n = use_i18n();
-    let href = move || {
-        format!("data:application/json;charset=utf-8,{}", percent_encoding::utf8_percent_encode(&record.get(), percent_encoding::NON_ALPHANUMERIC))
-    };
+    let href = move || json_download_href(&record.get());
     move || {
         unsaved.get().map(|e| {
             let why = match e {
@@ -378,10 +376,7 @@ fn SaveProblemBanner(problem: RwSignal<Option<SaveProblem>>) -> impl IntoView {
 #[leptos::wasm_split::wasm_split(deferred_save_problem_banner, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn save_problem_banner(problem: RwSignal<Option<SaveProblem>>, p: SaveProblem) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
     let i18n = use_i18n();
-    let href = format!(
-        "data:application/json;charset=utf-8,{}",
-        percent_encoding::utf8_percent_encode(&p.data, percent_encoding::NON_ALPHANUMERIC)
-    );
+    let href = json_download_href(&p.data);
     Ok(view! {
         <div class="save-problem" role="alert" data-testid="save-problem">
             <p>{i18n.t(i18n::SAVE_PROBLEM)}" "<code>{p.reason(i18n.lang())}</code></p>

@@ -223,6 +223,9 @@ fn table_menu(rules: Ruleset, seed: Signal<u64>, trick_rule: i18n::Msg) -> Resul
 fn MenuItems(rules: Ruleset, seed: Signal<u64>, trick_rule: i18n::Msg) -> impl IntoView {
     let i18n = use_i18n();
     let speed = expect_context::<SpeedSetting>().0;
+    // The seed stays hidden until the game ends (its fingerprint is shown from the start):
+    // it decides every deal to come, so seeing it would show the hidden hands.
+    let seed_shown = use_context::<super::fairness::FairDeal>().map_or(Signal::stored(true), |d| d.over);
     let game = rules.game;
     let rules_text = {
         let rules = rules.clone();
@@ -240,7 +243,12 @@ fn MenuItems(rules: Ruleset, seed: Signal<u64>, trick_rule: i18n::Msg) -> impl I
         <details class="table-rules">
             <summary data-testid="rules-summary">{i18n.t(i18n::RULES_IN_PLAY)}{i18n.t(i18n::COLON)}{rules_text.clone()}</summary>
             <p>{i18n.t(trick_rule)}</p>
-            <p>{i18n.t(i18n::SEED_LABEL)}{i18n.t(i18n::COLON)}<code data-testid="seed">{move || seed.get()}</code></p>
+            <p>
+                {i18n.t(i18n::SEED_LABEL)}{i18n.t(i18n::COLON)}
+                <Show when=move || seed_shown.get() fallback=move || view! { <span data-testid="seed-hidden">{i18n.t(i18n::SEED_AT_END)}</span> }>
+                    <code data-testid="seed">{move || seed.get()}</code>
+                </Show>
+            </p>
             <label>
                 {i18n.t(i18n::SPEED)}" "
                 <select on:change=move |ev| {

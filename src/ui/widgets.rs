@@ -126,9 +126,22 @@ pub fn hand_keydown(ev: leptos::ev::KeyboardEvent) {
     }
 }
 
+/// A link's `href` that downloads `json` as a file (with the link's `download` name): how the
+/// app hands over a record, a broken save, a backup or a deal report, with no server.
+pub fn json_download_href(json: &str) -> String {
+    format!("data:application/json;charset=utf-8,{}", percent_encoding::utf8_percent_encode(json, percent_encoding::NON_ALPHANUMERIC))
+}
+
 /// What `load` gives once its lazily loaded Wasm chunk is in: `loading` meanwhile, and if
 /// the chunk cannot be fetched (offline before the service worker cached it), `failed` with
 /// a retry and the way home.
+///
+/// The loaded view is built and mounted as any other view here, under this component's
+/// owner, so everything it creates (signals, callbacks, effects) is disposed together when
+/// it is removed. (Built inside a `Suspense` instead, a sheet's own derived signals were
+/// disposed on unmount while its effects lived on and read them: "Tried to access a
+/// reactive value that has already been disposed".) `load` runs untracked: the view is built
+/// once and its own closures track what they read.
 #[component]
 pub fn Lazy<F, Fut>(load: F, loading: super::i18n::Msg, failed: super::i18n::Msg) -> impl IntoView
 where
@@ -136,29 +149,77 @@ where
     Fut: std::future::Future<Output = Result<AnyView, leptos::wasm_split::SplitLoaderError>> + Send + 'static,
 {
     use super::i18n;
+    use leptos::reactive::computed::ScopedFuture;
     let i18n = use_i18n();
-    let attempt = RwSignal::new(0u32);
-    view! {
-        <Suspense fallback=move || view! { <p class="lazy-loading">{i18n.t(loading)}</p> }>
-            {move || {
-                attempt.track();
-                let fut = load();
-                Suspend::new(async move {
-                    match fut.await {
-                        Ok(view) => view,
-                        Err(_) => view! {
-                            <div class="save-problem" role="alert" data-testid="load-failed">
-                                <p>{i18n.t(failed)}</p>
-                                <button on:click=move |_| attempt.update(|n| *n += 1)>{i18n.t(i18n::RETRY)}</button>
-                                " "<a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-                            </div>
-                        }
-                        .into_any(),
+    let status = RwSignal::new(LazyStatus::Loading);
+    let loaded = StoredValue::new_local(None::<AnyView>);
+    let load = std::sync::Arc::new(load);
+    // The view is built under this component's owner, also when the retry button (whose own
+    // owner goes with the failure message) starts the load again.
+    let owner = Owner::current().unwrap_or_default();
+    let start = move || {
+        let _ = status.try_set(LazyStatus::Loading);
+        let task = owner.with(|| {
+            let fut = untrack(|| load());
+            ScopedFuture::new_untracked(async move {
+                let result = fut.await;
+                // Removed while it loaded: nothing to show it in.
+                if status.is_disposed() {
+                    return;
+                }
+                match result {
+                    Ok(view) => {
+                        loaded.set_value(Some(view));
+                        status.set(LazyStatus::Ready);
                     }
-                })
-            }}
-        </Suspense>
+                    Err(_) => status.set(LazyStatus::Failed),
+                }
+            })
+        });
+        leptos::task::spawn_local(task);
+    };
+    start();
+    move || match status.get() {
+        LazyStatus::Loading => view! { <p class="lazy-loading">{i18n.t(loading)}</p> }.into_any(),
+        LazyStatus::Ready => loaded.try_update_value(Option::take).flatten().into_any(),
+        LazyStatus::Failed => view! {
+            <div class="save-problem" role="alert" data-testid="load-failed">
+                <p>{i18n.t(failed)}</p>
+                <button on:click={
+                    let start = start.clone();
+                    move |_| start()
+                }>{i18n.t(i18n::RETRY)}</button>
+                " "<a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+            </div>
+        }
+        .into_any(),
     }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LazyStatus {
+    Loading,
+    Ready,
+    Failed,
+}
+
+/// A game's score sheet (a component taking the view, the seat names and the screen) as a
+/// lazily loaded chunk of its own, named `$split`: a table's first load does not need it.
+/// Defines, in the game's table module, the split point and `deferred_sheet(view, names,
+/// screen)`, the sheet's view (the `Lazy` that loads it) for `GameScreen`'s `sheet`.
+#[macro_export]
+macro_rules! deferred_sheet {
+    ($split:ident: $Sheet:ident for $Game:ty) => {
+        #[leptos::wasm_split::wasm_split($split, wasm_split_path = ::leptos::wasm_split, fallible)]
+        fn $split(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<$Game>) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+            Ok(view! { <$Sheet view=view names=names screen=screen /> }.into_any())
+        }
+
+        fn deferred_sheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<$Game>) -> impl IntoView {
+            use $crate::ui::i18n;
+            view! { <$crate::ui::widgets::Lazy load=move || $split(view, names, screen) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> }
+        }
+    };
 }
 
 /// A modal sheet over the page while `open`: a backdrop that closes it on a tap outside, and

@@ -229,7 +229,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             }
         })
     });
-    let sheet = move || view! { <ArseneSheet view=v names=names screen=screen /> };
+    let sheet = move || deferred_sheet(v, names, screen);
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -248,6 +248,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         />
     }
 }
+
+crate::deferred_sheet!(deferred_arsene_sheet: ArseneSheet for Arsene);
 
 #[component]
 fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arsene>) -> impl IntoView {

@@ -103,7 +103,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             _ => None,
         })
     });
-    let sheet = move || view! { <LooSheet view=v names=names screen=screen /> };
+    let sheet = move || deferred_sheet(v, names, screen);
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -121,6 +121,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         />
     }
 }
+
+crate::deferred_sheet!(deferred_japanese_loo_sheet: LooSheet for JapaneseLoo);
 
 #[component]
 fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<JapaneseLoo>) -> impl IntoView {

@@ -117,7 +117,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             _ => None,
         })
     });
-    let sheet = move || view! { <BidSheet view=v names=names screen=screen /> };
+    let sheet = move || deferred_sheet(v, names, screen);
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -135,6 +135,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         />
     }
 }
+
+crate::deferred_sheet!(deferred_my_trump_sheet: BidSheet for MyTrump);
 
 /// One row per deal: each seat's bid (number and trump suit) and tricks, and the points
 /// they scored (rules.md R11); totals, and places at the end (R14).

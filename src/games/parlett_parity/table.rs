@@ -89,7 +89,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             }
         })
     });
-    let sheet = move || view! { <ParitySheet view=v names=names screen=screen /> };
+    let sheet = move || deferred_sheet(v, names, screen);
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -211,6 +211,8 @@ fn ChoicePanel(view: Memo<View>, screen: Screen<ParlettParity>) -> impl IntoView
         }
     }
 }
+
+crate::deferred_sheet!(deferred_parlett_parity_sheet: ParitySheet for ParlettParity);
 
 /// One row per deal: trumps and parity, each player's counted tricks, the points of the
 /// one whose count had the parity (R10); totals, and the result at the end (R14).

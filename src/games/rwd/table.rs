@@ -201,7 +201,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         let lang = i18n.lang();
         v.with(|v| format!("{} {}", messages::CHIPS.get(lang), v.chips.get(s as usize).copied().unwrap_or(0)))
     });
-    let sheet = move || view! { <RwdSheet view=v names=names screen=screen /> };
+    let sheet = move || deferred_sheet(v, names, screen);
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -218,6 +218,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         />
     }
 }
+
+crate::deferred_sheet!(deferred_rwd_sheet: RwdSheet for Rwd);
 
 #[component]
 fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -> impl IntoView {

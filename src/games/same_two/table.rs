@@ -120,7 +120,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             }
         })
     });
-    let sheet = move || view! { <BoardSheet view=v names=names screen=screen /> };
+    let sheet = move || deferred_sheet(v, names, screen);
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -235,6 +235,8 @@ fn DummyHand(view: Memo<View>, names: Signal<Vec<String>>, on_play: Callback<Car
         </Show>
     }
 }
+
+crate::deferred_sheet!(deferred_same_two_sheet: BoardSheet for SameTwo);
 
 /// One row a board: the contract and declarer (or passed out), the result, and the points
 /// of each side; the totals; the winner at the end (R13, R14).

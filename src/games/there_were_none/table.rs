@@ -86,7 +86,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         }
         .into_any()
     });
-    let sheet = move || view! { <TwnSheet view=v names=names screen=screen /> };
+    let sheet = move || deferred_sheet(v, names, screen);
     view! {
         <GameScreen
             screen=screen
@@ -101,6 +101,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         />
     }
 }
+
+crate::deferred_sheet!(deferred_there_were_none_sheet: TwnSheet for ThereWereNone);
 
 #[component]
 fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWereNone>) -> impl IntoView {

@@ -230,7 +230,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
     let extra: ChildrenFn = std::sync::Arc::new(move || view! { <RouteMap route=Signal::derive(move || v.with(|v| v.route.clone())) names=names /> }.into_any());
 
-    let sheet = move || view! { <DealSheet view=v names=names screen=screen /> };
+    let sheet = move || deferred_sheet(v, names, screen);
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -251,6 +251,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         />
     }
 }
+
+crate::deferred_sheet!(deferred_tricky_express_sheet: DealSheet for TrickyExpress);
 
 /// After each deal: each seat's stations on the route with the longest pass marked, and
 /// base, top bonus, second bonus apart (rules.md R24); after deal 4, the development bonus.

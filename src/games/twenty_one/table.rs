@@ -15,7 +15,7 @@ use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::{signed, ColumnGroup, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
-use crate::ui::widgets::Sheet;
+use crate::ui::widgets::{Lazy, Sheet};
 use leptos::prelude::*;
 
 use super::messages::{self, EndFacts, Stage};
@@ -65,7 +65,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let v = screen.view;
     let names = screen.names;
     let name = move |s: Seat| names.with(|n| n[s as usize].clone());
-    let pair_name = move |p: u8| messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p)));
+    let pair_name = Callback::new(move |p: u8| messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p))));
 
     let progress = Signal::derive(move || {
         v.with(|v| {
@@ -127,10 +127,9 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                     </Show>
                 </ol>
             </div>
-            <Sheet open=sheet_open class="tw-sheet" testid="running-sheet" title=messages::SCORES>
-                <ScoreTable view=v names=names />
-                <button class="primary" on:click=move |_| sheet_open.set(false)>{i18n.t(i18n::DISMISS)}</button>
-            </Sheet>
+            <Show when=move || sheet_open.get()>
+                <Lazy load=move || sheets(Some(sheet_open), v, names, screen, pair_name) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED />
+            </Show>
         }
         .into_any()
     });
@@ -161,7 +160,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             _ => None,
         })
     });
-    let sheet = move || view! { <TwSheet view=v names=names screen=screen pair_name=Callback::new(pair_name) /> };
+    let sheet = move || view! { <Lazy load=move || sheets(None, v, names, screen, pair_name) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> };
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -182,6 +181,29 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 /// The seats in play order from the leader of the trick in progress (R9).
 fn lead_order(leader: Seat) -> [Seat; SEATS] {
     std::array::from_fn(|k| nth_from(leader, k, DIRECTION, SEATS))
+}
+
+/// The score sheets, a lazily loaded chunk (a first load needs neither): the running sheet
+/// the ±target button opens (`running`, its open state), or else the sheet between deals.
+#[leptos::wasm_split::wasm_split(deferred_twenty_one_sheets, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn sheets(
+    running: Option<RwSignal<bool>>,
+    view: Memo<View>,
+    names: Signal<Vec<String>>,
+    screen: Screen<TwentyOne>,
+    pair_name: Callback<u8, String>,
+) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    let i18n = use_i18n();
+    Ok(match running {
+        Some(open) => view! {
+            <Sheet open=open class="tw-sheet" testid="running-sheet" title=messages::SCORES>
+                <ScoreTable view=view names=names />
+                <button class="primary" on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
+            </Sheet>
+        }
+        .into_any(),
+        None => view! { <TwSheet view=view names=names screen=screen pair_name=pair_name /> }.into_any(),
+    })
 }
 
 /// The sheet between deals and at the end: a void deal announced with its total, a tie
