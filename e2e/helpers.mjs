@@ -200,3 +200,15 @@ export async function shoot(page, path) {
   await settled(page);
   await page.screenshot({ path });
 }
+
+/** Makes every game save in `page`'s context fail as a full storage quota does
+ * (QuotaExceededError); other keys (settings) are written as usual. */
+export async function fillSaveQuota(page) {
+  await page.context().addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (k, v) {
+      if (String(k).startsWith('torite.save.')) throw new DOMException('full', 'QuotaExceededError');
+      return setItem.call(this, k, v);
+    };
+  });
+}

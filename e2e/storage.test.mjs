@@ -4,7 +4,7 @@
 // bot is thinking resumes exactly.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, newPage, fromMenu, gotoTable } from './helpers.mjs';
+import { serveDist, launch, newPage, fromMenu, gotoTable, fillSaveQuota } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -26,13 +26,7 @@ for (const lang of ['en', 'ja']) {
   test(`a full storage is reported (${lang}), the game goes on in memory and can be downloaded`, async () => {
     const page = await newPage(browser, { lang });
     // Every save of a game fails as a full quota does.
-    await page.context().addInitScript(() => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (k, v) {
-        if (String(k).startsWith('torite.save.')) throw new DOMException('full', 'QuotaExceededError');
-        return setItem.call(this, k, v);
-      };
-    });
+    await fillSaveQuota(page);
     await gotoTable(page, `${server.url}?game=three-tricks&seed=5`);
     const banner = await page.waitForSelector('[data-testid="unsaved"]');
     assert.equal(await banner.getAttribute('data-why'), 'Full');

@@ -4,7 +4,7 @@
 //   node scripts/screenshots-storage.mjs   (after trunk build --release --offline)
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serveDist, launch, newPage, shoot, gotoTable } from '../e2e/helpers.mjs';
+import { serveDist, launch, newPage, shoot, gotoTable, fillSaveQuota } from '../e2e/helpers.mjs';
 
 const out = fileURLToPath(new URL('../docs/screenshots/storage/', import.meta.url));
 mkdirSync(out, { recursive: true });
@@ -22,13 +22,7 @@ for (const [w, h] of [[360, 640], [390, 844]]) {
     await page.context().close();
 
     const full = await newPage(browser, { lang, viewport: { width: w, height: h } });
-    await full.context().addInitScript(() => {
-      const setItem = Storage.prototype.setItem;
-      Storage.prototype.setItem = function (k, v) {
-        if (String(k).startsWith('torite.save.')) throw new DOMException('full', 'QuotaExceededError');
-        return setItem.call(this, k, v);
-      };
-    });
+    await fillSaveQuota(full);
     await gotoTable(full, `${server.url}?game=three-tricks`);
     await full.waitForSelector('[data-testid="unsaved"]');
     await full.waitForSelector('[data-testid="hand"] button.card');
