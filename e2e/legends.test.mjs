@@ -29,6 +29,7 @@ const LEGENDS = [
   { game: 'twenty-one', legend: 'legend-scores', title: { en: 'Scores', ja: '得点' } },
   { game: 'twenty-one', legend: 'legend-order', title: { en: 'Play goes counter-clockwise', ja: '反時計回りに進みます' } },
   { game: 'three-tricks', legend: 'legend-key', title: { en: 'Points by tricks taken', ja: '取ったトリック数と得点' }, sheet: true },
+  { game: 'parity', legend: 'legend-key', title: { en: 'Points by tricks taken', ja: '取ったトリック数と得点' }, sheet: true },
 ];
 
 /** Opens the legend's first piece; returns its button and the popover's box and text. */
@@ -53,6 +54,12 @@ for (const lang of ['en', 'ja']) {
       const { button, box, text } = await openLegend(page, legend);
       assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= 360 && box.y + box.height <= 640, `inside 360×640: ${JSON.stringify(box)}`);
       assert.ok(box.width >= 200, `wide enough to read: ${box.width}`);
+      // A piece inside a short text (a score key running on after its label) leaves that
+      // text in view: the popover does not cover the key it explains.
+      const around = await button.evaluate((b) => { const r = b.parentElement.parentElement.getBoundingClientRect(); return { top: r.top, bottom: r.bottom }; });
+      if (around.bottom - around.top <= 72) {
+        assert.ok(box.y >= around.bottom || box.y + box.height <= around.top, `the popover ${JSON.stringify(box)} clear of its text ${JSON.stringify(around)}`);
+      }
       assert.ok(text.startsWith(title[lang]), `${text} starts with ${title[lang]}`);
       assert.ok(text.length > title[lang].length + 20, 'it explains in sentences');
       if (lang === 'ja') assert.doesNotMatch(text, /[A-Za-z]{4,}/, `${text}: Japanese only`);

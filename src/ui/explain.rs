@@ -81,16 +81,30 @@ pub(super) fn media_matches(query: &str) -> Option<bool> {
     js_sys::Reflect::get(&list, &JsValue::from_str("matches")).ok()?.as_bool()
 }
 
+/// At most this tall (about three lines), the text around a piece is kept in view.
+const SHORT_TEXT_PX: i32 = 72;
+
 /// Where the popover goes (its `style`): below the piece, or above it when the piece sits
-/// low on the screen; as wide as fits, always inside the viewport. Whole pixels (formatting
-/// a float would link Rust's float printing into the Wasm).
+/// low on the screen; as wide as fits, always inside the viewport. A piece inside a short
+/// text (a score key's label, with the key running on after it) keeps that whole text in
+/// view: the popover goes below or above the text, not just the piece. Whole pixels
+/// (formatting a float would link Rust's float printing into the Wasm).
 fn place_below(piece: &web_sys::Element) -> String {
     let window = window();
     let vw = window.inner_width().ok().and_then(|v| v.as_f64()).unwrap_or(360.0) as i32;
     let vh = window.inner_height().ok().and_then(|v| v.as_f64()).unwrap_or(640.0) as i32;
-    let rect = call(piece, "getBoundingClientRect", &[]).unwrap_or(JsValue::UNDEFINED);
-    let (left, top, width, bottom) =
+    let rect_of = |e: &web_sys::Element| call(e, "getBoundingClientRect", &[]).unwrap_or(JsValue::UNDEFINED);
+    let rect = rect_of(piece);
+    let (left, mut top, width, mut bottom) =
         (number(&rect, "left") as i32, number(&rect, "top") as i32, number(&rect, "width") as i32, number(&rect, "bottom") as i32);
+    // The button's parent is the `Explain` span; its parent is the text the piece sits in.
+    if let Some(text) = piece.parent_element().and_then(|e| e.parent_element()) {
+        let r = rect_of(&text);
+        let (t, b) = (number(&r, "top") as i32, number(&r, "bottom") as i32);
+        if b - t <= SHORT_TEXT_PX && t <= top && b >= bottom {
+            (top, bottom) = (t, b);
+        }
+    }
     let w = (vw - 16).min(300);
     let x = (left + width / 2 - w / 2).clamp(8, (vw - w - 8).max(8));
     let room_below = vh - bottom - 14;
