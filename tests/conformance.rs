@@ -9,7 +9,7 @@ use common::rulesets;
 use torite::engine::game::Turn;
 use torite::engine::{GameRng, Ruleset};
 use torite::games;
-use torite::play::conformance::{check_game, check_impossible_chance_refused, Checks};
+use torite::play::conformance::{check_game, check_impossible_chance_refused, Checks, Deep};
 
 fn games_under_test() -> Vec<&'static torite::engine::GameInfo> {
     let g: Vec<_> = games::playable().collect();
@@ -22,7 +22,7 @@ fn deep_checks_on_every_ruleset() {
     for info in games_under_test() {
         for rules in rulesets(info) {
             for seed in 0..3 {
-                check_game(&rules, seed, Checks { deep: true, through_text: false });
+                check_game(&rules, seed, Checks { deep: Deep::Every, through_text: false });
             }
         }
     }
@@ -39,7 +39,7 @@ fn thousands_of_random_games_end_and_replay() {
             let n = if k == 0 { games_per_ruleset } else { (games_per_ruleset / 10).max(1) };
             for seed in 0..n {
                 // Every 10th record goes through its JSON text and back.
-                check_game(&rules, 1000 + seed, Checks { deep: false, through_text: seed % 10 == 0 });
+                check_game(&rules, 1000 + seed, Checks { deep: Deep::Off, through_text: seed % 10 == 0 });
                 played += 1;
             }
         }
