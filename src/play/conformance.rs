@@ -4,6 +4,13 @@
 //! harness (tests/conformance.rs, a few thousand games) and by `torite-cli soak` (millions).
 //! It knows no particular game: games come from the one list, actions are plain JSON.
 //!
+//! How deep each step is checked is the caller's choice ([`Deep`]): the harness checks every
+//! case of its few deep games ([`Deep::Every`]); the soak checks every kind of case at every
+//! step on a sample drawn from the game's seed ([`Deep::Sampled`]), which makes a step an
+//! order of magnitude cheaper while millions of games cover what each game's sample misses.
+//! The game played from a seed is the same at every level, so a soak failure can be played
+//! again with every case checked (`torite-cli soak --every-case`).
+//!
 //! A broken contract panics with what went wrong (test style); the soak catches the panic
 //! and reports it with the game's seed.
 
