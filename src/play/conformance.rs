@@ -36,12 +36,13 @@ pub struct Checks {
 /// level checks, with the replay).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Deep {
+    /// None of them (the harness's thousands of quick games).
     Off,
     /// Every kind of deep check at every step, each on a few cases drawn at random: one
-    /// seat's view leaks no secret, [`LEGAL_SAMPLE`] legal actions
-    /// apply directly and as JSON to the same state, the malformed candidates and
-    /// [`ILLEGAL_SAMPLE`] actions from earlier in the game that are not legal now are
-    /// refused with the state unchanged, impossible opening chance outcomes are refused.
+    /// seat's view leaks no secret, [`LEGAL_SAMPLE`] legal actions apply directly and as
+    /// JSON to the same state, the malformed candidates and [`ILLEGAL_SAMPLE`] actions from
+    /// earlier in the game that are not legal now are refused with the state unchanged,
+    /// impossible opening chance outcomes are refused.
     /// Sound because the draws come from the game's seed (a stream of their own, so the game
     /// played is the same at every level and a failing seed fails again), and a soak of
     /// millions of games draws every kind of case many times; what one game's sample misses,
