@@ -42,6 +42,10 @@ check "a bad option is refused: $err" '[[ $code -eq 1 && "$err" == *"cannot be \
 # and a summary, no failures.
 out=$("$cli" soak --game three-tricks --games 3 --threads 2 --seed 7 2>/dev/null); code=$?
 check "soak checks every ruleset of a game: $out" '[[ $code -eq 0 && $(grep -c "\"failed\":0" <<< "$out") -eq 3 && "$out" == *"{\"games\":6,"* ]]'
+# --per-game splits the count over the rulesets (3 games over two: 2 and 1), --every-case checks
+# every case of each step.
+out=$("$cli" soak --game three-tricks --games 3 --per-game --every-case --threads 1 --seed 7 2>/dev/null); code=$?
+check "soak --per-game splits the games over the rulesets: $out" '[[ $code -eq 0 && "$out" == *"\"games\":2,"*"\"games\":1,"* && "$out" == *"{\"games\":3,\"failed\":0,"* ]]'
 
 # verify: an honest record is accepted (from a file and from standard input); a changed deal
 # is refused naming its chance event; a changed seed is refused by the commitment.

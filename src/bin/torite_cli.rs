@@ -9,8 +9,10 @@
 //! - `torite-cli arena --game G --seats hard,normal,normal,normal --deals N --seed S`
 //!   plays duplicate deals between bot levels and prints JSON (docs/bench.md).
 //! - `torite-cli bench [--game G]` prints playouts per second and hard-bot latency as JSON.
-//! - `torite-cli soak [--games N] [--game G] [--threads T] [--seed S]` plays N random games
-//!   per ruleset through every conformance check and prints games per second and failures.
+//! - `torite-cli soak [--games N] [--per-game] [--every-case] [--game G] [--threads T] [--seed S]`
+//!   plays N random games per ruleset (per game, split over its rulesets, with `--per-game`)
+//!   through every kind of conformance check (on sampled cases; on every case with
+//!   `--every-case`) and prints games per second and failures.
 //! - `torite-cli verify FILE` (or `-` for standard input) checks that a record's deals came
 //!   from its committed seed (`records::fairness`): `ok: ...`, or `FAILED: <reason>` and exit 1.
 
@@ -80,9 +82,17 @@ enum Command {
     },
     /// Random games through every conformance check, per game and ruleset (not part of CI).
     Soak {
-        /// Games per ruleset (the defaults and each changed option).
+        /// Games per ruleset (the defaults and each changed option), or per game with
+        /// `--per-game`.
         #[arg(long, default_value_t = 1_000_000)]
         games: u64,
+        /// `--games` counts each game's games, split evenly over its rulesets.
+        #[arg(long)]
+        per_game: bool,
+        /// Every case at every step (every legal action, every earlier action) instead of
+        /// a sample of them: the test harness's checks, many times slower.
+        #[arg(long)]
+        every_case: bool,
         /// One game only (default: every playable game).
         #[arg(long)]
         game: Option<String>,
@@ -198,14 +208,17 @@ fn run(cmd: Command) -> Result<String, String> {
             let report = bench::run("native", game.as_deref(), &options, positions, millis)?;
             Ok(serde_json::to_string_pretty(&report).expect("reports serialize"))
         }
-        Command::Soak { games, game, threads, seed } => soak(games, game.as_deref(), threads, seed),
+        Command::Soak { games, per_game, every_case, game, threads, seed } => {
+            let checks = if every_case { torite::play::conformance::Checks::ALL } else { torite::play::conformance::Checks::SOAK };
+            soak(games, per_game, checks, game.as_deref(), threads, seed)
+        }
         Command::Verify { record } => verify(&record),
     }
 }
 
 /// `soak`: one JSON line per ruleset on stdout as each finishes (a long run can be read
 /// while it goes on), progress on stderr; fails when any game failed.
-fn soak(games: u64, game: Option<&str>, threads: Option<usize>, seed: u64) -> Result<String, String> {
+fn soak(games: u64, per_game: bool, checks: torite::play::conformance::Checks, game: Option<&str>, threads: Option<usize>, seed: u64) -> Result<String, String> {
     use torite::play::{conformance, soak};
     let infos: Vec<_> = match game {
         Some(id) => vec![games::by_id(id).filter(|g| g.is_playable()).ok_or_else(|| RulesetError::UnknownGame(id.to_string()).to_string())?],
@@ -214,10 +227,14 @@ fn soak(games: u64, game: Option<&str>, threads: Option<usize>, seed: u64) -> Re
     let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
     let (mut played, mut failed, started) = (0, 0, std::time::Instant::now());
     for info in infos {
-        for rules in conformance::rulesets(info) {
+        let all = conformance::rulesets(info);
+        let count = all.len() as u64;
+        for (k, rules) in all.into_iter().enumerate() {
+            // Split per game: the first rulesets take the remainder, one game each.
+            let games = if per_game { games / count + u64::from((k as u64) < games % count) } else { games };
             let link = torite::records::link::to_query(&rules);
             let every = (games / 10).max(1);
-            let report = soak::run(&rules, games, seed, threads, every, &|n, s| eprintln!("soak {link}: {n} games, {:.0} games/s", n as f64 / s));
+            let report = soak::run(&rules, checks, games, seed, threads, every, &|n, s| eprintln!("soak {link}: {n} games, {:.0} games/s", n as f64 / s));
             println!("{}", serde_json::to_string(&report).expect("reports serialize"));
             played += report.games;
             failed += report.failed;

@@ -133,17 +133,25 @@ pub trait AnyGame: fmt::Debug {
     fn apply_legal(&mut self, i: usize) -> serde_json::Value;
     /// The `i`th legal action as JSON.
     fn legal_json(&self, i: usize) -> serde_json::Value;
+    /// Every legal action as JSON, in the order `apply_legal` numbers them (the legal
+    /// actions computed once, where calling `legal_json` for each would compute them each time).
+    fn legal_jsons(&self) -> Vec<serde_json::Value>;
     fn apply_chance(&mut self, rng: &mut GameRng) -> serde_json::Value;
     /// The chance outcome `rng` gives at this chance node, as JSON, without applying it.
     fn chance_json(&self, rng: &mut GameRng) -> serde_json::Value;
     fn apply_json(&mut self, action: &serde_json::Value) -> Result<(), ActionError>;
     fn view_json(&self, seat: Seat) -> serde_json::Value;
+    /// The same view as JSON text (no `Value` tree built: the soak reads every view of
+    /// millions of games).
+    fn view_text(&self, seat: Seat) -> String;
     fn secrets(&self, seat: Seat) -> Secrets;
     fn scores(&self) -> Vec<i32>;
     fn table(&self) -> Table;
     fn outcome(&self) -> Option<Outcome>;
     fn box_clone(&self) -> Box<dyn AnyGame>;
-    /// A stable fingerprint of the full state, for "the state is unchanged" checks.
+    /// A stable fingerprint of the full state, for "the state is unchanged" checks: equal
+    /// states give equal fingerprints, and different ones differ but by a 64-bit hash
+    /// collision.
     fn fingerprint(&self) -> String;
 }
 
@@ -182,6 +190,9 @@ impl<G: Game> AnyGame for G {
     fn legal_json(&self, i: usize) -> serde_json::Value {
         serde_json::to_value(self.legal_actions().swap_remove(i)).expect("actions serialize")
     }
+    fn legal_jsons(&self) -> Vec<serde_json::Value> {
+        self.legal_actions().iter().map(|a| serde_json::to_value(a).expect("actions serialize")).collect()
+    }
     fn apply_chance(&mut self, rng: &mut GameRng) -> serde_json::Value {
         let a = self.sample_chance(rng);
         self.apply(&a).expect("a sampled chance outcome applies");
@@ -196,6 +207,9 @@ impl<G: Game> AnyGame for G {
     }
     fn view_json(&self, seat: Seat) -> serde_json::Value {
         serde_json::to_value(self.view(seat)).expect("views serialize")
+    }
+    fn view_text(&self, seat: Seat) -> String {
+        serde_json::to_string(&self.view(seat)).expect("views serialize")
     }
     fn secrets(&self, seat: Seat) -> Secrets {
         Game::secrets(self, seat)
@@ -213,6 +227,31 @@ impl<G: Game> AnyGame for G {
         Box::new(self.clone())
     }
     fn fingerprint(&self) -> String {
-        format!("{self:?}")
+        // A hash of the state's `Debug` text, written straight into the hasher: no text is
+        // built (the conformance checks take several fingerprints per step). The text comes
+        // in many short pieces, so a multiply-and-mix hash over 8-byte words (SipHash's
+        // per-call cost was a quarter of the soak's time).
+        struct Hashing(u64);
+        impl Hashing {
+            fn mix(&mut self, word: u64) {
+                self.0 = (self.0 ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
+            }
+        }
+        impl fmt::Write for Hashing {
+            fn write_str(&mut self, s: &str) -> fmt::Result {
+                let mut words = s.as_bytes().chunks_exact(8);
+                for w in &mut words {
+                    self.mix(u64::from_le_bytes(w.try_into().expect("8 bytes")));
+                }
+                let mut tail = [0u8; 8];
+                tail[..words.remainder().len()].copy_from_slice(words.remainder());
+                // The length too, so "ab" then "" differs from "a" then "b".
+                self.mix(u64::from_le_bytes(tail) ^ ((s.len() as u64) << 56));
+                Ok(())
+            }
+        }
+        let mut h = Hashing(0x243F_6A88_85A3_08D3);
+        fmt::write(&mut h, format_args!("{self:?}")).expect("states format");
+        format!("{:016x}", h.0)
     }
 }

@@ -4,6 +4,13 @@
 //! harness (tests/conformance.rs, a few thousand games) and by `torite-cli soak` (millions).
 //! It knows no particular game: games come from the one list, actions are plain JSON.
 //!
+//! How deep each step is checked is the caller's choice ([`Deep`]): the harness checks every
+//! case of its few deep games ([`Deep::Every`]); the soak checks every kind of case at every
+//! step on a sample drawn from the game's seed ([`Deep::Sampled`]), which makes a step an
+//! order of magnitude cheaper while millions of games cover what each game's sample misses.
+//! The game played from a seed is the same at every level, so a soak failure can be played
+//! again with every case checked (`torite-cli soak --every-case`).
+//!
 //! A broken contract panics with what went wrong (test style); the soak catches the panic
 //! and reports it with the game's seed.
 
@@ -12,6 +19,7 @@ use crate::engine::{Card, GameInfo, GameRng, Ruleset, RulesetError};
 use crate::games;
 use crate::records::record::{self, Record, Recorder, SeatInfo};
 use serde_json::Value;
+use std::collections::HashSet;
 
 /// A game that has not ended after this many steps is taken to loop forever.
 const STEP_LIMIT: usize = 100_000;
@@ -19,17 +27,45 @@ const STEP_LIMIT: usize = 100_000;
 /// How much each playout checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Checks {
-    /// At every step: views leak no secret, every legal action applies (directly and as
-    /// JSON, to the same state), actions legal earlier but not now are refused with the
-    /// state unchanged, and impossible opening chance outcomes are refused.
-    pub deep: bool,
+    pub deep: Deep,
     /// The record goes through its JSON text before it is replayed.
     pub through_text: bool,
 }
 
+/// The checks made at every step beyond the turn, the outcome and the ending (which every
+/// level checks, with the replay).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Deep {
+    /// None of them (the harness's thousands of quick games).
+    Off,
+    /// Every kind of deep check at every step, each on a few cases drawn at random: one
+    /// seat's view leaks no secret, [`LEGAL_SAMPLE`] legal actions apply directly and as
+    /// JSON to the same state, the malformed candidates and [`ILLEGAL_SAMPLE`] actions from
+    /// earlier in the game that are not legal now are refused with the state unchanged,
+    /// impossible opening chance outcomes are refused.
+    /// Sound because the draws come from the game's seed (a stream of their own, so the game
+    /// played is the same at every level and a failing seed fails again), and a soak of
+    /// millions of games draws every kind of case many times; what one game's sample misses,
+    /// the next games' samples try. For the soak: an order of magnitude cheaper per step.
+    Sampled,
+    /// Every case at every step: every seat's view, every legal action, every earlier
+    /// action in the pool (the newest 197). For the test harness's few games per ruleset,
+    /// where nothing is left to chance.
+    Every,
+}
+
+/// Legal actions tried per step at [`Deep::Sampled`] (the one played is applied as well,
+/// by the playout itself).
+pub const LEGAL_SAMPLE: usize = 1;
+/// Earlier actions tried for refusal per step at [`Deep::Sampled`], besides the malformed
+/// candidates.
+pub const ILLEGAL_SAMPLE: usize = 8;
+
 impl Checks {
-    /// Everything (the soak).
-    pub const ALL: Checks = Checks { deep: true, through_text: true };
+    /// Every check on every case (the harness's deep games).
+    pub const ALL: Checks = Checks { deep: Deep::Every, through_text: true };
+    /// Every kind of check at every step, on sampled cases (the soak's millions of games).
+    pub const SOAK: Checks = Checks { deep: Deep::Sampled, through_text: true };
 }
 
 /// Every ruleset of a game: the defaults and each single option changed (with whatever
@@ -79,34 +115,39 @@ pub fn strings(v: &Value, out: &mut Vec<String>) {
 
 /// Plays one game at random, checking the contract at every step; returns the record and
 /// the final outcome.
-fn checked_playout(rules: &Ruleset, seed: u64, deep: bool) -> (Record, Option<crate::engine::Outcome>) {
+fn checked_playout(rules: &Ruleset, seed: u64, deep: Deep) -> (Record, Option<crate::engine::Outcome>) {
     let mut g: Box<dyn AnyGame> = games::start(rules).expect("a playable game starts");
     let n = g.seat_count();
     let mut chance = GameRng::seeded(seed);
     let mut rng = GameRng::stream(seed, 1);
+    // Which cases the sampled checks try: a stream of its own, so the game is the same at
+    // every level of checks.
+    let mut sample = GameRng::stream(seed, 3);
     let seats = (0..n).map(|i| SeatInfo { name: format!("P{i}"), player: "easy".into() }).collect();
     let mut rec = Recorder::new(rules.clone().with_seed(Some(seed)), seats);
-    // Actions seen earlier in this game (legal then, by some seat or by chance): the
-    // candidates for "illegal here" checks, so the check knows no game's action format.
-    let mut pool: Vec<Value> = vec![serde_json::json!({ "no-such-action": true }), serde_json::json!("pass"), serde_json::json!(42)];
+    let mut pool = Pool::new();
     let mut opening = true;
+    let on = deep != Deep::Off;
     for _ in 0..STEP_LIMIT {
-        if deep {
-            check_views(g.as_ref());
+        match deep {
+            Deep::Off => {}
+            // One seat's view per step, drawn at random.
+            Deep::Sampled => check_views(g.as_ref(), std::iter::once(sample.below(n) as u8)),
+            Deep::Every => check_views(g.as_ref(), 0..n as u8),
         }
         check_outcome(g.as_ref());
         match g.turn() {
             Turn::Over => {
                 assert_eq!(g.legal_count(), 0, "no legal actions once over");
-                if deep {
-                    check_illegal_actions_refused(g.as_ref(), &pool);
+                if on {
+                    check_illegal_actions_refused(g.as_ref(), &[], &pool.candidates(deep, &mut sample));
                 }
                 return (rec.finish(Some(g.scores())), g.outcome());
             }
             Turn::Chance => {
                 assert_eq!(g.legal_count(), 0, "chance nodes offer no player actions");
-                if deep {
-                    check_illegal_actions_refused(g.as_ref(), &pool);
+                if on {
+                    check_illegal_actions_refused(g.as_ref(), &[], &pool.candidates(deep, &mut sample));
                     if opening {
                         // Not asserted to exist: the harness's own test requires one at
                         // the start of every game, from fixed seeds.
@@ -114,18 +155,26 @@ fn checked_playout(rules: &Ruleset, seed: u64, deep: bool) -> (Record, Option<cr
                     }
                 }
                 let a = g.apply_chance(&mut chance);
-                remember(&mut pool, a.clone());
+                if on {
+                    pool.remember(a.clone());
+                }
                 rec.push(None, a);
             }
             Turn::Seat(s) => {
                 opening = false;
                 let k = g.legal_count();
                 assert!(k > 0, "a seat to act has a legal action");
-                if deep {
-                    let legal = check_every_legal_action_applies(g.as_ref(), k);
-                    check_illegal_actions_refused(g.as_ref(), &pool);
+                if on {
+                    let legal = g.legal_jsons();
+                    assert_eq!(legal.len(), k, "as many legal actions as JSON as counted");
+                    let tried: Vec<usize> = match deep {
+                        Deep::Sampled => (0..LEGAL_SAMPLE).map(|_| sample.below(k)).collect(),
+                        _ => (0..k).collect(),
+                    };
+                    check_legal_actions_apply(g.as_ref(), &legal, &tried);
+                    check_illegal_actions_refused(g.as_ref(), &legal, &pool.candidates(deep, &mut sample));
                     for a in legal {
-                        remember(&mut pool, a);
+                        pool.remember(a);
                     }
                 }
                 let a = g.apply_legal(rng.below(k));
@@ -136,23 +185,89 @@ fn checked_playout(rules: &Ruleset, seed: u64, deep: bool) -> (Record, Option<cr
     panic!("{} seed {seed}: no end after {STEP_LIMIT} steps", rules.game.id);
 }
 
-/// Keeps the pool of past actions bounded (the newest 200, distinct).
-fn remember(pool: &mut Vec<Value>, a: Value) {
-    if !pool.contains(&a) {
-        if pool.len() >= 200 {
-            pool.remove(3);
+/// Actions seen earlier in this game (legal then, by some seat or by chance): the
+/// candidates for "illegal here" checks, so the check knows no game's action format.
+struct Pool {
+    /// The malformed candidates (never an action of any game), then the newest
+    /// [`POOL_SIZE`] distinct actions seen, oldest first.
+    actions: Vec<Value>,
+    /// The actions' JSON texts, to keep them distinct without comparing each to all.
+    texts: HashSet<String>,
+}
+
+/// The malformed candidates at the front of the pool.
+const MALFORMED: usize = 3;
+/// Earlier actions kept in the pool.
+const POOL_SIZE: usize = 197;
+
+impl Pool {
+    fn new() -> Pool {
+        let actions = vec![serde_json::json!({ "no-such-action": true }), serde_json::json!("pass"), serde_json::json!(42)];
+        Pool { texts: actions.iter().map(Value::to_string).collect(), actions }
+    }
+
+    fn remember(&mut self, a: Value) {
+        if self.texts.insert(a.to_string()) {
+            if self.actions.len() >= MALFORMED + POOL_SIZE {
+                let oldest = self.actions.remove(MALFORMED);
+                self.texts.remove(&oldest.to_string());
+            }
+            self.actions.push(a);
         }
-        pool.push(a);
+    }
+
+    /// The candidates a step tries for refusal: the malformed ones always, then every
+    /// earlier action ([`Deep::Every`]) or [`ILLEGAL_SAMPLE`] of them drawn from `sample`.
+    fn candidates(&self, deep: Deep, sample: &mut GameRng) -> Vec<&Value> {
+        let (malformed, earlier) = self.actions.split_at(MALFORMED);
+        let mut out: Vec<&Value> = malformed.iter().collect();
+        match deep {
+            Deep::Sampled if !earlier.is_empty() => out.extend((0..ILLEGAL_SAMPLE).map(|_| &earlier[sample.below(earlier.len())])),
+            Deep::Sampled | Deep::Off => {}
+            Deep::Every => out.extend(earlier),
+        }
+        out
     }
 }
 
-fn check_views(g: &dyn AnyGame) {
-    for s in 0..g.seat_count() as u8 {
+/// No string in the views of `seats` names something secret from that seat.
+fn check_views(g: &dyn AnyGame, seats: impl Iterator<Item = u8>) {
+    for s in seats {
         let secrets = g.secrets(s);
-        let mut seen = Vec::new();
-        strings(&g.view_json(s), &mut seen);
-        for c in secrets.cards.iter().map(|c| c.to_string()).chain(secrets.other) {
-            assert!(!seen.contains(&c), "seat {s}'s view shows {c}, which is secret from it");
+        let hidden: HashSet<String> = secrets.cards.iter().map(|c| c.to_string()).chain(secrets.other).collect();
+        each_value_string(&g.view_text(s), &mut |c| assert!(!hidden.contains(c), "seat {s}'s view shows {c}, which is secret from it"));
+    }
+}
+
+/// Every string value (not object keys) in compact JSON text, as [`strings`] finds in the
+/// parsed value, without building the value.
+fn each_value_string(json: &str, f: &mut impl FnMut(&str)) {
+    let b = json.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'"' {
+            i += 1;
+            continue;
+        }
+        let start = i + 1;
+        let mut end = start;
+        let mut escaped = false;
+        while b[end] != b'"' {
+            if b[end] == b'\\' {
+                escaped = true;
+                end += 1;
+            }
+            end += 1;
+        }
+        i = end + 1;
+        if b.get(i) == Some(&b':') {
+            continue;
+        }
+        if escaped {
+            let text: String = serde_json::from_str(&json[start - 1..i]).expect("a JSON string");
+            f(&text);
+        } else {
+            f(&json[start..end]);
         }
     }
 }
@@ -191,38 +306,55 @@ fn check_outcome(g: &dyn AnyGame) {
     }
 }
 
-/// Applies each legal action to a copy, directly and as JSON; returns them as JSON.
-fn check_every_legal_action_applies(g: &dyn AnyGame, k: usize) -> Vec<Value> {
-    (0..k)
-        .map(|i| {
-            let mut copy = g.box_clone();
-            let json = copy.apply_legal(i);
-            let mut again = g.box_clone();
-            again.apply_json(&json).unwrap_or_else(|e| panic!("legal action {json} refused as JSON: {e}"));
-            assert_eq!(copy.fingerprint(), again.fingerprint());
-            json
-        })
-        .collect()
+/// Applies the legal actions numbered `tried` to copies, directly and as JSON (`legal`
+/// lists them all, computed once): both give the same state.
+fn check_legal_actions_apply(g: &dyn AnyGame, legal: &[Value], tried: &[usize]) {
+    for &i in tried {
+        let mut copy = g.box_clone();
+        let json = copy.apply_legal(i);
+        assert_eq!(json, legal[i], "legal action {i} as JSON");
+        let mut again = g.box_clone();
+        again.apply_json(&json).unwrap_or_else(|e| panic!("legal action {json} refused as JSON: {e}"));
+        assert_eq!(copy.fingerprint(), again.fingerprint());
+    }
 }
 
 /// Actions that were legal earlier in the game (a card since played, another seat's move,
-/// a chance outcome) but are not legal now are refused, and the state is unchanged.
-fn check_illegal_actions_refused(g: &dyn AnyGame, pool: &[Value]) {
+/// a chance outcome) but are not legal now (not in `legal`) are refused, and the state is
+/// unchanged. The refusals all go to one copy, compared with the state once at the end
+/// (a refusal that changed anything shows there, and is then found by trying each alone):
+/// a copy and a fingerprint per step rather than per candidate.
+fn check_illegal_actions_refused(g: &dyn AnyGame, legal: &[Value], candidates: &[&Value]) {
     let before = g.fingerprint();
-    let legal: Vec<Value> = (0..g.legal_count()).map(|i| g.box_clone().apply_legal(i)).collect();
-    let mut refused = 0;
-    for c in pool.iter().filter(|c| !legal.contains(c)) {
-        let mut copy = g.box_clone();
+    // A chance outcome may be possible again (a later deal can repeat nothing in practice,
+    // but a first-dealer draw can): only chance nodes may accept one, and an accepted one
+    // changes the copy, so there each refusal is compared at once.
+    let at_chance = g.turn() == Turn::Chance;
+    let mut copy = g.box_clone();
+    let mut refused = Vec::new();
+    for &c in candidates.iter().filter(|c| !legal.contains(c)) {
         if copy.apply_json(c).is_ok() {
-            // A chance outcome may be possible again (a later deal can repeat nothing in
-            // practice, but a first-dealer draw can): only chance nodes may accept it.
-            assert_eq!(g.turn(), Turn::Chance, "illegal {c} was accepted at {:?}", g.turn());
+            assert!(at_chance, "illegal {c} was accepted at {:?}", g.turn());
+            copy = g.box_clone();
             continue;
         }
-        refused += 1;
-        assert_eq!(copy.fingerprint(), before, "refusing {c} changed the state");
+        if at_chance {
+            assert_eq!(copy.fingerprint(), before, "refusing {c} changed the state");
+        }
+        refused.push(c);
     }
-    assert!(refused >= 3, "the malformed candidates at least are refused");
+    if copy.fingerprint() != before {
+        let culprit = refused.iter().find(|c| {
+            let mut alone = g.box_clone();
+            let _ = alone.apply_json(c);
+            alone.fingerprint() != before
+        });
+        match culprit {
+            Some(c) => panic!("refusing {c} changed the state"),
+            None => panic!("refusing {refused:?} one after another changed the state"),
+        }
+    }
+    assert!(refused.len() >= MALFORMED, "the malformed candidates at least are refused");
 }
 
 /// At a chance node: an outcome that cannot happen (one drawn from `rng`, made impossible
@@ -286,6 +418,16 @@ pub fn corrupt(v: &Value) -> Option<Value> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn value_strings_are_read_from_the_text_as_from_the_value() {
+        let v = json!({ "hand": ["SA", "H10"], "names": { "a\\\"b": "x\\\"y", "k": [1, "z", null, { "deep": "D:2" }] }, "": "" });
+        let (mut from_value, mut from_text) = (Vec::new(), Vec::new());
+        strings(&v, &mut from_value);
+        each_value_string(&v.to_string(), &mut |s| from_text.push(s.to_string()));
+        assert_eq!(from_text, from_value);
+        assert_eq!(from_text, ["SA", "H10", "x\\\"y", "z", "D:2", ""]);
+    }
 
     #[test]
     fn corrupt_deals_a_card_or_else_a_piece_twice_or_else_breaks_a_seat() {

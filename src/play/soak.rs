@@ -1,5 +1,6 @@
 //! The soak (`torite-cli soak`, not part of CI): many random games of one ruleset, each
-//! through every conformance check ([`conformance::check_game`] with [`Checks::ALL`]),
+//! through every kind of conformance check ([`conformance::check_game`], with
+//! [`Checks::SOAK`] — every check at every step, on sampled cases — or [`Checks::ALL`]),
 //! spread over threads. A failure is caught and reported with its seed, so it can be
 //! played again alone (`torite-cli soak --game G --games 1 --seed S` plays that seed on each
 //! of G's rulesets). Where panics abort (the project's release profile), the failing game's
@@ -59,8 +60,9 @@ pub struct Report {
 }
 
 /// Plays `games` games of `rules` from seeds `first_seed..first_seed + games` on `threads`
-/// threads. `progress(done, seconds)` is called every `progress_every` games.
-pub fn run(rules: &Ruleset, games: u64, first_seed: u64, threads: usize, progress_every: u64, progress: &(dyn Fn(u64, f64) + Sync)) -> Report {
+/// threads, each through `checks`. `progress(done, seconds)` is called every
+/// `progress_every` games.
+pub fn run(rules: &Ruleset, checks: Checks, games: u64, first_seed: u64, threads: usize, progress_every: u64, progress: &(dyn Fn(u64, f64) + Sync)) -> Report {
     let threads = threads.max(1) as u64;
     let started = Instant::now();
     let done = AtomicU64::new(0);
@@ -75,7 +77,7 @@ pub fn run(rules: &Ruleset, games: u64, first_seed: u64, threads: usize, progres
                 for i in (t..games).step_by(threads as usize) {
                     let seed = first_seed.wrapping_add(i);
                     CURRENT.with(|c| *c.borrow_mut() = Some((query.clone(), seed)));
-                    if let Err(panic) = catch_unwind(AssertUnwindSafe(|| conformance::check_game(rules, seed, Checks::ALL))) {
+                    if let Err(panic) = catch_unwind(AssertUnwindSafe(|| conformance::check_game(rules, seed, checks))) {
                         failed.fetch_add(1, Ordering::Relaxed);
                         let mut kept = failures.lock().expect("no thread panics holding the lock");
                         if kept.len() < FAILURES_KEPT {
@@ -117,7 +119,7 @@ mod tests {
     #[test]
     fn a_short_soak_counts_every_game_and_finds_nothing() {
         let calls = AtomicU64::new(0);
-        let r = run(&Ruleset::defaults(&three_tricks::INFO), 6, 40, 2, 2, &|_, _| {
+        let r = run(&Ruleset::defaults(&three_tricks::INFO), Checks::SOAK, 6, 40, 2, 2, &|_, _| {
             calls.fetch_add(1, Ordering::Relaxed);
         });
         assert_eq!((r.games, r.failed, r.failures.len()), (6, 0, 0), "{r:?}");
