@@ -207,7 +207,6 @@ enum LazyStatus {
 /// lazily loaded chunk of its own, named `$split`: a table's first load does not need it.
 /// Defines, in the game's table module, the split point and `deferred_sheet(view, names,
 /// screen)`, the sheet's view (the `Lazy` that loads it) for `GameScreen`'s `sheet`.
-#[macro_export]
 macro_rules! deferred_sheet {
     ($split:ident: $Sheet:ident for $Game:ty) => {
         #[leptos::wasm_split::wasm_split($split, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -221,6 +220,7 @@ macro_rules! deferred_sheet {
         }
     };
 }
+pub(crate) use deferred_sheet;
 
 /// A modal sheet over the page while `open`: a backdrop that closes it on a tap outside, and
 /// a dialog with the title and `children` (its own buttons included).

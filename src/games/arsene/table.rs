@@ -249,7 +249,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     }
 }
 
-crate::deferred_sheet!(deferred_arsene_sheet: ArseneSheet for Arsene);
+crate::ui::widgets::deferred_sheet!(deferred_arsene_sheet: ArseneSheet for Arsene);
 
 #[component]
 fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arsene>) -> impl IntoView {

@@ -122,7 +122,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     }
 }
 
-crate::deferred_sheet!(deferred_japanese_loo_sheet: LooSheet for JapaneseLoo);
+crate::ui::widgets::deferred_sheet!(deferred_japanese_loo_sheet: LooSheet for JapaneseLoo);
 
 #[component]
 fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<JapaneseLoo>) -> impl IntoView {

@@ -136,7 +136,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     }
 }
 
-crate::deferred_sheet!(deferred_my_trump_sheet: BidSheet for MyTrump);
+crate::ui::widgets::deferred_sheet!(deferred_my_trump_sheet: BidSheet for MyTrump);
 
 /// One row per deal: each seat's bid (number and trump suit) and tricks, and the points
 /// they scored (rules.md R11); totals, and places at the end (R14).

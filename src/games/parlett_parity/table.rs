@@ -212,7 +212,7 @@ fn ChoicePanel(view: Memo<View>, screen: Screen<ParlettParity>) -> impl IntoView
     }
 }
 
-crate::deferred_sheet!(deferred_parlett_parity_sheet: ParitySheet for ParlettParity);
+crate::ui::widgets::deferred_sheet!(deferred_parlett_parity_sheet: ParitySheet for ParlettParity);
 
 /// One row per deal: trumps and parity, each player's counted tricks, the points of the
 /// one whose count had the parity (R10); totals, and the result at the end (R14).

@@ -219,7 +219,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     }
 }
 
-crate::deferred_sheet!(deferred_rwd_sheet: RwdSheet for Rwd);
+crate::ui::widgets::deferred_sheet!(deferred_rwd_sheet: RwdSheet for Rwd);
 
 #[component]
 fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -> impl IntoView {

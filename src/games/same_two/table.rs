@@ -236,7 +236,7 @@ fn DummyHand(view: Memo<View>, names: Signal<Vec<String>>, on_play: Callback<Car
     }
 }
 
-crate::deferred_sheet!(deferred_same_two_sheet: BoardSheet for SameTwo);
+crate::ui::widgets::deferred_sheet!(deferred_same_two_sheet: BoardSheet for SameTwo);
 
 /// One row a board: the contract and declarer (or passed out), the result, and the points
 /// of each side; the totals; the winner at the end (R13, R14).

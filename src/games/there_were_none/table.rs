@@ -102,7 +102,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     }
 }
 
-crate::deferred_sheet!(deferred_there_were_none_sheet: TwnSheet for ThereWereNone);
+crate::ui::widgets::deferred_sheet!(deferred_there_were_none_sheet: TwnSheet for ThereWereNone);
 
 #[component]
 fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWereNone>) -> impl IntoView {

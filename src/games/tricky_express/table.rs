@@ -252,7 +252,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     }
 }
 
-crate::deferred_sheet!(deferred_tricky_express_sheet: DealSheet for TrickyExpress);
+crate::ui::widgets::deferred_sheet!(deferred_tricky_express_sheet: DealSheet for TrickyExpress);
 
 /// After each deal: each seat's stations on the route with the longest pass marked, and
 /// base, top bonus, second bonus apart (rules.md R24); after deal 4, the development bonus.
