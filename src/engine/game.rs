@@ -227,31 +227,21 @@ impl<G: Game> AnyGame for G {
         Box::new(self.clone())
     }
     fn fingerprint(&self) -> String {
-        // A hash of the state's `Debug` text, written straight into the hasher: no text is
-        // built (the conformance checks take several fingerprints per step). The text comes
-        // in many short pieces, so a multiply-and-mix hash over 8-byte words (SipHash's
-        // per-call cost was a quarter of the soak's time).
-        struct Hashing(u64);
-        impl Hashing {
-            fn mix(&mut self, word: u64) {
-                self.0 = (self.0 ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(29);
-            }
-        }
+        // A hash (rustc-hash's FxHasher) of the state's `Debug` text, written straight into
+        // the hasher: no text is built (the conformance checks take several fingerprints per
+        // step, and SipHash's per-call cost was a quarter of the soak's time).
+        struct Hashing(rustc_hash::FxHasher);
         impl fmt::Write for Hashing {
             fn write_str(&mut self, s: &str) -> fmt::Result {
-                let mut words = s.as_bytes().chunks_exact(8);
-                for w in &mut words {
-                    self.mix(u64::from_le_bytes(w.try_into().expect("8 bytes")));
-                }
-                let mut tail = [0u8; 8];
-                tail[..words.remainder().len()].copy_from_slice(words.remainder());
+                use std::hash::Hasher;
+                self.0.write(s.as_bytes());
                 // The length too, so "ab" then "" differs from "a" then "b".
-                self.mix(u64::from_le_bytes(tail) ^ ((s.len() as u64) << 56));
+                self.0.write_usize(s.len());
                 Ok(())
             }
         }
-        let mut h = Hashing(0x243F_6A88_85A3_08D3);
+        let mut h = Hashing(rustc_hash::FxHasher::default());
         fmt::write(&mut h, format_args!("{self:?}")).expect("states format");
-        format!("{:016x}", h.0)
+        format!("{:016x}", std::hash::Hasher::finish(&h.0))
     }
 }
