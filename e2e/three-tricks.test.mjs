@@ -28,14 +28,26 @@ test('a whole game of Three Tricks by clicks, with scores that agree with the tr
   assert.equal(await page.getAttribute('[data-testid="stats"] tr[data-game="three-tricks"] td[data-played]', 'data-played'), '1');
   const exported = JSON.parse(decodeURIComponent((await page.getAttribute('[data-testid="stats-export"]', 'href')).split(',').slice(1).join(',')));
   assert.equal(exported.stats.games['three-tricks'].played, 1);
+  // The game's history is charted: one point, the person's score; a win rate of 0 or 100 %.
+  const chartValues = (chart) => page.getAttribute(`[data-testid="stats"] figure[data-game="three-tricks"] [data-testid="${chart}"] path.line`, 'data-values');
+  const mine = exported.stats.games['three-tricks'].history;
+  assert.equal(mine.length, 1);
+  assert.equal(await chartValues('stats-scores'), String(mine[0].score));
+  assert.equal(await chartValues('stats-win-rate'), mine[0].won ? '100' : '0');
   const importFile = (json) => page.setInputFiles('[data-testid="stats-import-file"]', { name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await importFile('{"not": "stats"}');
   await page.waitForSelector('[data-testid="stats-message"]:has-text("Nothing was imported")');
   assert.match(await page.textContent('[data-testid="stats-message"]'), /not a Torite backup or statistics file/);
   exported.stats.games['three-tricks'].played = 5;
+  exported.stats.games['three-tricks'].history = [
+    { score: 4, won: true, at: 1763942400 }, { score: -5, won: false, at: 1764028800 }, { score: 9, won: true, at: 1764115200 },
+  ];
   await importFile(JSON.stringify(exported));
   await page.waitForSelector('[data-testid="stats-message"]:has-text("Imported")');
   assert.equal(await page.getAttribute('[data-testid="stats"] tr[data-game="three-tricks"] td[data-played]', 'data-played'), '5');
+  assert.equal(await chartValues('stats-scores'), '4 -5 9');
+  assert.equal(await chartValues('stats-win-rate'), '100 50 66.6667');
+  assert.match(await page.getAttribute('[data-game="three-tricks"] [data-testid="stats-scores"]', 'aria-label'), /Three Tricks: Score per game, last 3 games: from −5 to 9, latest 9/);
   assert.deepEqual(page.errors, []);
 });
 

@@ -6,9 +6,11 @@
 //! - [`games`]: one folder per game, each a Phase enum and one function per phase.
 //! - [`bots`]: players that see only their seat's view.
 //! - [`records`]: game records (JSON) and ruleset links (URL query strings).
+//! - [`chart`]: plot geometry for the app's SVG charts (plain Rust, tested natively).
 //! - `ui` (wasm32 only): the Leptos app.
 
 pub mod bots;
+pub mod chart;
 pub mod engine;
 pub mod games;
 pub mod play;

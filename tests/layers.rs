@@ -37,11 +37,12 @@ fn allowed_for(path: &str) -> Option<(Allowed, Option<String>)> {
     let a = |modules, games| Some((Allowed { modules, games }, None));
     match parts.as_slice() {
         ["text.rs"] => a(&["text"], RegistryOnly),
+        ["chart.rs"] => a(&["chart"], RegistryOnly),
         ["engine", ..] => a(&["engine"], RegistryOnly),
         ["bots", ..] => a(&["engine", "bots"], RegistryOnly),
         ["records", ..] => a(&["engine", "text", "records", "games"], RegistryOnly),
         ["play", ..] => a(&["engine", "text", "bots", "records", "play", "games"], RegistryOnly),
-        ["ui", ..] => a(&["engine", "text", "bots", "records", "play", "ui", "games"], RegistryOnly),
+        ["ui", ..] => a(&["engine", "text", "bots", "records", "play", "ui", "games", "chart"], RegistryOnly),
         ["games", "mod.rs"] => a(&["engine", "text", "bots", "games"], All),
         ["games", game, rest @ ..] => {
             let file = rest.first().copied().unwrap_or("");

@@ -41,6 +41,18 @@ pub fn link(data: &[u8]) {
             assert_eq!(back, Ok(LinkTarget::Table(r.clone())), "{q} means another ruleset");
             assert_eq!(link::to_query(&r), q);
         }
+        // A challenge: refused with a message, or every game in it replays and it is
+        // written back to the same games.
+        Ok(LinkTarget::Challenge(r, c)) => match super::challenge::Challenge::open(&r, &c) {
+            Ok((opened, _)) => {
+                let again = opened.encode(&r).expect("an opened challenge encodes");
+                assert_eq!(super::challenge::Challenge::open(&r, &again).map(|o| o.0), Ok(opened));
+            }
+            Err(e) => {
+                e.message(Lang::En);
+                e.message(Lang::Ja);
+            }
+        },
         Err(e) => {
             messages::ruleset_error(Lang::En, &e);
             messages::ruleset_error(Lang::Ja, &e);
@@ -127,7 +139,7 @@ pub fn stats(data: &[u8]) {
     let outcome = Outcome::by_scores(&[7, -3]);
     for game in s.games.keys().map(String::as_str).chain(["three-tricks"]) {
         let mut counted = s.clone();
-        counted.count_finished(game, u64::MAX, &[7, -3], &outcome, 0);
+        counted.count_finished(game, u64::MAX, &[7, -3], &outcome, 0, u64::MAX);
     }
 }
 
@@ -137,7 +149,8 @@ fn clock() -> f64 {
 
 /// A message to the bots' worker: an accepted request is the same after its own JSON is
 /// read back; its record decodes as any record does; an easy bot's answer is a legal move
-/// of the record's game. (Other levels and the bench are not asked: they take seconds.)
+/// of the record's game; a challenge is answered or refused. (Other levels, the par and the
+/// bench are not asked: they take seconds.)
 pub fn worker(data: &[u8]) {
     let text = text(data);
     let req = match serde_json::from_str::<Request>(&text) {
@@ -164,6 +177,11 @@ pub fn worker(data: &[u8]) {
                 let _ = service::replay(&rec);
             }
         }
-        Request::Bench { .. } => {}
+        // Challenges replay their games (quick); the par plays a hard bot's game (seconds).
+        Request::OpenChallenge { .. } | Request::CompareChallenge { .. } => {
+            let reply = service::answer(&req, clock);
+            assert!(matches!(reply, Reply::Challenge { .. } | Reply::Compared { .. } | Reply::Refused { .. }), "{reply:?}");
+        }
+        Request::Par { .. } | Request::Bench { .. } => {}
     }
 }

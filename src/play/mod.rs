@@ -7,6 +7,7 @@
 pub mod arena;
 pub mod refusal;
 pub mod bench;
+pub mod challenge;
 pub mod coach;
 pub mod conformance;
 pub mod fuzz_targets;

@@ -12,6 +12,7 @@ use crate::games::start_with_bots;
 use crate::engine::game::Turn;
 use crate::engine::GameRng;
 use crate::records::record::{self, Record};
+use super::challenge::{self, Challenge, ChallengeError, Compared, Played};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -32,6 +33,14 @@ pub enum Request {
     Move { level: String, record: String },
     /// The hard bot's estimate of every legal action for the seat to act (the hint).
     Hint { record: String },
+    /// Opens a challenge link (`query` is its table link with the seed): its seats and every
+    /// game in it, replayed (`play::challenge`).
+    OpenChallenge { query: String, challenge: String },
+    /// A finished game (`record`) compared with the challenge, or made into a new one when
+    /// there is none.
+    CompareChallenge { query: String, challenge: Option<String>, record: String, name: String },
+    /// The hard bot's game from the challengers' seat (`players` as in the challenge).
+    Par { query: String, players: Vec<String> },
     /// The speed bench (`torite-cli bench`'s figures, measured where the service runs).
     Bench {
         game: Option<String>,
@@ -58,7 +67,26 @@ pub enum Reply {
     Move { action: Value, moves: usize },
     Hint { estimates: Vec<Estimate>, moves: usize },
     Bench { report: Value },
+    Challenge { players: Vec<String>, played: Vec<Played> },
+    Compared { compared: Compared },
+    Par { par: Played },
+    /// Why a challenge was refused (the page words it in the person's language).
+    Refused { error: ChallengeError },
     Error { message: String },
+}
+
+/// The rules of a table link that names its seed (a challenge's).
+fn seeded_rules(query: &str) -> Result<crate::engine::Ruleset, ChallengeError> {
+    use crate::records::link::{parse_query, LinkTarget};
+    let rules = match parse_query(query) {
+        Ok(LinkTarget::Table(r)) | Ok(LinkTarget::Challenge(r, _)) => r,
+        _ => return Err(ChallengeError::BadSeats),
+    };
+    rules.seed.map(|_| rules).ok_or(ChallengeError::NoSeed)
+}
+
+fn challenge_reply(result: Result<Reply, ChallengeError>) -> Result<Reply, String> {
+    Ok(result.unwrap_or_else(|error| Reply::Refused { error }))
 }
 
 /// Replays `record` into a game that has bots, with the same checks as every replay.
@@ -98,6 +126,16 @@ pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
                 .collect();
             Ok(Reply::Hint { estimates, moves })
         })(),
+        Request::OpenChallenge { query, challenge } => challenge_reply((|| {
+            let (c, played) = Challenge::open(&seeded_rules(query)?, challenge)?;
+            Ok(Reply::Challenge { players: c.players, played })
+        })()),
+        Request::CompareChallenge { query, challenge, record, name } => challenge_reply((|| {
+            let rules = seeded_rules(query)?;
+            let record = record::parse(record).map_err(|_| ChallengeError::NotAGame { name: challenge::clean_name(name) })?;
+            Ok(Reply::Compared { compared: challenge::compare(&rules, challenge.as_deref(), &record, name)? })
+        })()),
+        Request::Par { query, players } => challenge_reply((|| Ok(Reply::Par { par: challenge::par(&seeded_rules(query)?, players)? }))()),
         Request::Bench { game, positions, options } => {
             let target = if cfg!(target_arch = "wasm32") { "wasm" } else { "native" };
             super::bench::run(target, game.as_deref(), options, *positions, clock)

@@ -103,7 +103,7 @@ mod tests {
     #[test]
     fn a_backup_reads_back_as_written() {
         let mut stats = Stats::new();
-        stats.games.insert("parity".into(), stats::GameStats { played: 3, wins: 1, total_score: 12 });
+        stats.games.insert("parity".into(), stats::GameStats { played: 3, wins: 1, total_score: 12, history: Vec::new() });
         let saves = BTreeMap::from([("three-tricks".to_string(), finished("three-tricks")), ("rwd".to_string(), finished("rwd"))]);
         let b = Backup { stats, saves };
         let back = parse(&b.to_json()).unwrap();

@@ -11,7 +11,13 @@ pub enum LinkTarget {
     /// No game named and nothing else: the home page.
     Home,
     Table(Ruleset),
+    /// A table with a challenge: the rules (with their seed) and the `challenge=` value,
+    /// read by `play::challenge`.
+    Challenge(Ruleset, String),
 }
+
+/// The link parameter that carries a challenge (`play::challenge`).
+pub const CHALLENGE_PARAM: &str = "challenge";
 
 /// Parses a query string (with or without the leading `?`).
 pub fn parse_query(query: &str) -> Result<LinkTarget, RulesetError> {
@@ -21,13 +27,15 @@ pub fn parse_query(query: &str) -> Result<LinkTarget, RulesetError> {
         return Ok(LinkTarget::Home);
     }
     let mut game = None;
+    let mut challenge = None;
     let mut rest = Vec::new();
     for (k, v) in &pairs {
-        if k == "game" {
-            if game.is_some() {
-                return Err(RulesetError::Repeated("game".into()));
+        if k == "game" || k == CHALLENGE_PARAM {
+            let slot = if k == "game" { &mut game } else { &mut challenge };
+            if slot.is_some() {
+                return Err(RulesetError::Repeated(k.clone()));
             }
-            game = Some(v.as_str());
+            *slot = Some(v.as_str());
         } else {
             rest.push((k.as_str(), v.as_str()));
         }
@@ -37,7 +45,11 @@ pub fn parse_query(query: &str) -> Result<LinkTarget, RulesetError> {
     if !info.is_playable() {
         return Err(RulesetError::NotYetPlayable(id.to_string()));
     }
-    Ruleset::with_options(info, rest).map(LinkTarget::Table)
+    let rules = Ruleset::with_options(info, rest)?;
+    Ok(match challenge {
+        Some(c) => LinkTarget::Challenge(rules, c.to_string()),
+        None => LinkTarget::Table(rules),
+    })
 }
 
 /// The query string for a ruleset: the game, the options that differ from their defaults
@@ -100,6 +112,8 @@ mod tests {
         assert_eq!(parse_query("?game=three-tricks&seed=-1"), Err(BadSeed("-1".into())));
         assert_eq!(parse_query("?game=three-tricks&seed=1&seed=2"), Err(Repeated("seed".into())));
         assert_eq!(parse_query("?game=three-tricks&game=three-tricks"), Err(Repeated("game".into())));
+        assert_eq!(parse_query("?game=three-tricks&challenge=a&challenge=b"), Err(Repeated("challenge".into())));
+        assert!(matches!(parse_query("?game=three-tricks&seed=3&challenge=AbC"), Ok(LinkTarget::Challenge(r, c)) if r.seed == Some(3) && c == "AbC"));
         // Percent-encoding and junk never panic.
         assert!(parse_query("?game=%FF%FE&%%%=").is_err());
     }

@@ -230,7 +230,7 @@ fn entry(seat: Option<Seat>, action: Value) -> Map<String, Value> {
 }
 
 /// Splits an entry back into its seat and its action JSON.
-fn split_entry(e: &Map<String, Value>) -> Result<(Option<Seat>, Value), EntryProblem> {
+pub fn split_entry(e: &Map<String, Value>) -> Result<(Option<Seat>, Value), EntryProblem> {
     let mut m = e.clone();
     let seat = match m.remove("seat") {
         None => None,

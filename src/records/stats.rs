@@ -13,12 +13,29 @@ pub const FORMAT: &str = "torite-stats/1";
 /// How many finished games' tags are kept to avoid counting a game twice.
 const COUNTED_KEPT: usize = 500;
 
+/// How many of a game's last finished games its history keeps (the statistics' charts).
+pub const HISTORY_KEPT: usize = 200;
+
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameStats {
     pub played: u32,
     pub wins: u32,
     pub total_score: i64,
+    /// The last finished games, oldest first (at most [`HISTORY_KEPT`]). Statistics written
+    /// before it existed have none; the counts above still cover every game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<Finished>,
+}
+
+/// One finished game in a game's history: the person's score, whether they won, and when.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Finished {
+    pub score: i32,
+    pub won: bool,
+    /// Seconds since 1970-01-01 UTC.
+    pub at: u64,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -38,8 +55,9 @@ impl Stats {
 
     /// Counts a finished game once (by game and seed): the person is seat `me`. A win is
     /// what the game's outcome says (a shared first place, a partner's team win); a draw
-    /// counts as played, not won. Returns whether anything changed.
-    pub fn count_finished(&mut self, game: &str, seed: u64, scores: &[i32], outcome: &Outcome, me: usize) -> bool {
+    /// counts as played, not won. `at` is when it ended (seconds since 1970). Returns
+    /// whether anything changed.
+    pub fn count_finished(&mut self, game: &str, seed: u64, scores: &[i32], outcome: &Outcome, me: usize, at: u64) -> bool {
         let tag = format!("{game}:{seed}");
         if self.counted.contains(&tag) {
             return false;
@@ -51,10 +69,17 @@ impl Stats {
         // Saturating: imported statistics may hold any counts, and a count at its limit
         // stays there rather than wrapping to nothing (or panicking in a debug build).
         let g = self.games.entry(game.to_string()).or_default();
+        let score = scores.get(me).copied().unwrap_or(0);
+        let won = outcome.won(me as u8);
         g.played = g.played.saturating_add(1);
-        g.total_score = g.total_score.saturating_add(scores.get(me).copied().unwrap_or(0) as i64);
-        if outcome.won(me as u8) {
+        g.total_score = g.total_score.saturating_add(score as i64);
+        if won {
             g.wins = g.wins.saturating_add(1);
+        }
+        g.history.push(Finished { score, won, at });
+        if g.history.len() > HISTORY_KEPT {
+            let extra = g.history.len() - HISTORY_KEPT;
+            g.history.drain(..extra);
         }
         true
     }
@@ -112,18 +137,19 @@ mod tests {
     /// The stats of one finished game counted from `me`'s seat.
     fn counted(scores: &[i32], outcome: &Outcome, me: usize) -> GameStats {
         let mut s = Stats::new();
-        assert!(s.count_finished("g", 1, scores, outcome, me));
-        s.games["g"].clone()
+        assert!(s.count_finished("g", 1, scores, outcome, me, 0));
+        GameStats { history: Vec::new(), ..s.games["g"].clone() }
     }
 
     #[test]
     fn a_game_counts_once() {
         let outcome = Outcome::by_scores(&[3, 1]);
         let mut s = Stats::new();
-        assert!(s.count_finished("g", 3, &[3, 1], &outcome, 0));
-        assert!(!s.count_finished("g", 3, &[3, 1], &outcome, 0), "a reload of the table");
-        assert!(s.count_finished("g", 4, &[3, 1], &outcome, 1));
-        assert_eq!(s.games["g"], GameStats { played: 2, wins: 1, total_score: 4 });
+        assert!(s.count_finished("g", 3, &[3, 1], &outcome, 0, 100));
+        assert!(!s.count_finished("g", 3, &[3, 1], &outcome, 0, 200), "a reload of the table");
+        assert!(s.count_finished("g", 4, &[3, 1], &outcome, 1, 300));
+        let history = vec![Finished { score: 3, won: true, at: 100 }, Finished { score: 1, won: false, at: 300 }];
+        assert_eq!(s.games["g"], GameStats { played: 2, wins: 1, total_score: 4, history });
         assert_eq!(parse(&serde_json::to_string(&s).unwrap()), Ok(s));
     }
 
@@ -133,11 +159,29 @@ mod tests {
         // next finished game overflow (a panic in a debug build, wrapped counts in release).
         let text = r#"{"format":"torite-stats/1","games":{"g":{"played":4294967295,"wins":4294967295,"total_score":9223372036854775807}}}"#;
         let mut s = parse(text).unwrap();
-        assert!(s.count_finished("g", 1, &[5, 1], &Outcome::by_scores(&[5, 1]), 0));
-        assert_eq!(s.games["g"], GameStats { played: u32::MAX, wins: u32::MAX, total_score: i64::MAX });
+        assert!(s.count_finished("g", 1, &[5, 1], &Outcome::by_scores(&[5, 1]), 0, 0));
+        assert_eq!((s.games["g"].played, s.games["g"].wins, s.games["g"].total_score), (u32::MAX, u32::MAX, i64::MAX));
         s.games.get_mut("g").unwrap().total_score = i64::MIN;
-        assert!(s.count_finished("g", 2, &[-5, 1], &Outcome::by_scores(&[-5, 1]), 0));
+        assert!(s.count_finished("g", 2, &[-5, 1], &Outcome::by_scores(&[-5, 1]), 0, 0));
         assert_eq!(s.games["g"].total_score, i64::MIN);
+    }
+
+    #[test]
+    fn the_history_keeps_the_last_games_and_older_statistics_still_read() {
+        let mut s = Stats::new();
+        for i in 0..HISTORY_KEPT as u64 + 5 {
+            assert!(s.count_finished("g", i, &[i as i32, 0], &Outcome::by_scores(&[i as i32, 0]), 0, i));
+        }
+        let g = &s.games["g"];
+        assert_eq!(g.played as usize, HISTORY_KEPT + 5);
+        assert_eq!(g.history.len(), HISTORY_KEPT);
+        assert_eq!(g.history[0], Finished { score: 5, won: true, at: 5 }, "the oldest five dropped");
+        assert_eq!(g.history.last().unwrap().at, HISTORY_KEPT as u64 + 4);
+        // Written before the history existed: no history, nothing lost.
+        let old = r#"{"format":"torite-stats/1","games":{"g":{"played":3,"wins":1,"total_score":12}}}"#;
+        let g = &parse(old).unwrap().games["g"];
+        assert_eq!((g.played, g.history.len()), (3, 0));
+        assert!(!serde_json::to_string(&parse(old).unwrap()).unwrap().contains("history"));
     }
 
     #[test]
@@ -146,7 +190,7 @@ mod tests {
         // would place everyone first and count four wins.
         let r = rwd::game_result(&[3, 4, 3, 3], &[3, 4, 3, 3]);
         for me in 0..4 {
-            assert_eq!(counted(&r.scores, &r.outcome(), me), GameStats { played: 1, wins: 0, total_score: 0 }, "seat {me}");
+            assert_eq!(counted(&r.scores, &r.outcome(), me), GameStats { played: 1, wins: 0, total_score: 0, history: Vec::new() }, "seat {me}");
         }
     }
 

@@ -125,6 +125,8 @@ msgs! {
     STATS_PLAYED = "Games" / "ゲーム数";
     STATS_WINS = "Wins" / "勝ち";
     STATS_AVERAGE = "Average score" / "平均得点";
+    STATS_SCORES = "Score per game" / "ゲームごとの得点";
+    STATS_WIN_RATE = "Win rate so far (%)" / "通算勝率（%）";
     STATS_EMPTY = "No finished games yet: a game you finish is counted here." / "終えたゲームはまだありません。最後まで遊んだゲームがここに記録されます。";
     BACKUP_EXPLAIN = "A backup file holds these statistics and every saved game, to keep them or move them to another browser." / "バックアップファイルには、この成績と保存中のすべてのゲームが入ります。保管や別のブラウザへの移動に使えます。";
     BACKUP_EXPORT = "Download a backup" / "バックアップをダウンロード";
@@ -194,6 +196,14 @@ pub fn backup_imported(lang: Lang, games: usize, saves: usize) -> String {
     match lang {
         Lang::En => format!("Imported: statistics of {games} game{}, {saves} saved game{}.", plural(games), plural(saves)),
         Lang::Ja => format!("読み込みました：{games}種類のゲームの成績、保存ゲーム{saves}件。"),
+    }
+}
+
+/// What a statistics chart shows, spoken: the game, how many games, the range and the latest.
+pub fn stats_chart_label(lang: Lang, title: &str, what: &str, games: usize, lo: &str, hi: &str, last: &str) -> String {
+    match lang {
+        Lang::En => format!("{title}: {what}, last {games} game{}: from {lo} to {hi}, latest {last}", plural(games)),
+        Lang::Ja => format!("{title}：{what}、直近{games}ゲーム：{lo}から{hi}、最新{last}"),
     }
 }
 

@@ -3,6 +3,7 @@
 pub mod bid_panel;
 pub mod bot_client;
 pub mod bot_settings;
+pub mod chart;
 pub mod coach;
 pub mod counts;
 pub mod explain;

@@ -8,7 +8,9 @@ use crate::engine::Outcome;
 use crate::games;
 use super::save;
 use crate::records::backup::Backup;
-use crate::records::stats::{parse, Stats};
+use crate::records::stats::{parse, GameStats, Stats};
+use crate::chart::{running_rate, tick_label, Plot, Scale};
+use super::chart::{line_chart, Series};
 use leptos::prelude::*;
 
 const KEY: &str = "torite.stats";
@@ -22,16 +24,17 @@ pub fn load() -> Stats {
 /// fetched when a game first ends, so a table's first load does not carry it.
 pub fn record_finished(game: &'static str, seed: u64, scores: Vec<i32>, outcome: Outcome, me: usize) {
     leptos::task::spawn_local(async move {
-        if count_finished(game, seed, scores, outcome, me).await.is_err() {
+        let at = (js_sys::Date::now() / 1000.0) as u64;
+        if count_finished(game, seed, scores, outcome, me, at).await.is_err() {
             web_sys::console::error_1(&"statistics: the chunk that counts a finished game could not be loaded".into());
         }
     });
 }
 
 #[leptos::wasm_split::wasm_split(deferred_count_finished, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn count_finished(game: &'static str, seed: u64, scores: Vec<i32>, outcome: Outcome, me: usize) -> Result<(), leptos::wasm_split::SplitLoaderError> {
+fn count_finished(game: &'static str, seed: u64, scores: Vec<i32>, outcome: Outcome, me: usize, at: u64) -> Result<(), leptos::wasm_split::SplitLoaderError> {
     let mut s = load();
-    if s.count_finished(game, seed, &scores, &outcome, me) {
+    if s.count_finished(game, seed, &scores, &outcome, me, at) {
         storage::set(KEY, &serde_json::to_string(&s).unwrap_or_default());
     }
     Ok(())
@@ -89,6 +92,51 @@ fn import_backup(text: String, lang: Lang) -> Result<Imported, leptos::wasm_spli
         said.push_str(&i18n::backup_kept(lang, &titles.join(", ")));
     }
     Ok(Imported { said, stats: Some(b.stats) })
+}
+
+/// A date as the person's language writes it.
+fn local_date(at: u64, lang: Lang) -> String {
+    let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(at as f64 * 1000.0));
+    d.to_locale_date_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED).into()
+}
+
+/// A game's history as two small charts: its score per game and its win rate so far, over
+/// the games kept (`HISTORY_KEPT`), with the dates of the first and the last.
+fn history_charts(id: String, g: GameStats, lang: Lang) -> impl IntoView {
+    let title = games::by_id(&id).map(|g| if lang == Lang::Ja { g.title_ja } else { g.title_en }).unwrap_or("?");
+    let n = g.history.len();
+    let scores: Vec<(f64, f64)> = g.history.iter().enumerate().map(|(i, f)| ((i + 1) as f64, f.score as f64)).collect();
+    let rates: Vec<(f64, f64)> = running_rate(&g.history.iter().map(|f| f.won).collect::<Vec<_>>()).into_iter().enumerate().map(|(i, r)| ((i + 1) as f64, r * 100.0)).collect();
+    let (lo, hi) = scores.iter().fold((0f64, 0f64), |(lo, hi), p| (lo.min(p.1), hi.max(p.1)));
+    let x = Scale::nice(1.0, n.max(2) as f64, 4);
+    let x = Scale { lo: 1.0, hi: x.hi.max(2.0), ticks: x.ticks.into_iter().filter(|t| *t >= 1.0).collect() };
+    let plot = |y: Scale| Plot { width: 320.0, height: 112.0, margin: [30.0, 8.0, 6.0, 16.0], x: x.clone(), y };
+    let in_range = move |t: f64| (t >= 1.0 && t <= n as f64 && t.fract() == 0.0).then(|| tick_label(t));
+    let last = |p: &[(f64, f64)]| p.last().map(|p| tick_label((p.1 * 10.0).round() / 10.0)).unwrap_or_default();
+    let score_label = i18n::stats_chart_label(lang, title, i18n::STATS_SCORES.get(lang), n, &tick_label(lo), &tick_label(hi), &last(&scores));
+    let rate_lo = rates.iter().map(|p| p.1).fold(100f64, f64::min);
+    let rate_hi = rates.iter().map(|p| p.1).fold(0f64, f64::max);
+    let rate_label = i18n::stats_chart_label(lang, title, i18n::STATS_WIN_RATE.get(lang), n, &tick_label(rate_lo.round()), &tick_label(rate_hi.round()), &last(&rates));
+    let dates = match (g.history.first(), g.history.last()) {
+        (Some(a), Some(b)) if local_date(a.at, lang) != local_date(b.at, lang) => format!("{} – {}", local_date(a.at, lang), local_date(b.at, lang)),
+        (Some(a), _) => local_date(a.at, lang),
+        _ => String::new(),
+    };
+    view! {
+        <figure class="stats-history" data-game=id>
+            <figcaption>{title}<span class="dates">{dates}</span></figcaption>
+            <div class="stats-charts">
+                <div>
+                    <p class="chart-title">{i18n::STATS_SCORES.get(lang)}</p>
+                    {line_chart(plot(Scale::nice(lo, hi, 4)), vec![Series { points: scores, class: "series-a" }], score_label, "stats-scores", in_range)}
+                </div>
+                <div>
+                    <p class="chart-title">{i18n::STATS_WIN_RATE.get(lang)}</p>
+                    {line_chart(plot(Scale::fixed(0.0, 100.0, vec![0.0, 50.0, 100.0])), vec![Series { points: rates, class: "series-b" }], rate_label, "stats-win-rate", in_range)}
+                </div>
+            </div>
+        </figure>
+    }
 }
 
 #[component]
@@ -157,6 +205,10 @@ pub fn StatsPanel() -> impl IntoView {
                         }).collect_view()}
                     </tbody>
                 </table>
+                {move || {
+                    let lang = i18n.lang();
+                    stats.get().games.into_iter().filter(|(_, g)| !g.history.is_empty()).map(|(id, g)| history_charts(id, g, lang)).collect_view()
+                }}
             </Show>
             <p class="note">{i18n.t(i18n::BACKUP_EXPLAIN)}</p>
             <div class="stats-actions">
