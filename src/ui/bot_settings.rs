@@ -19,7 +19,7 @@ pub fn default_level() -> Level {
         .unwrap_or(Level::Normal)
 }
 
-fn level_msg(l: Level) -> i18n::Msg {
+pub(crate) fn level_msg(l: Level) -> i18n::Msg {
     match l {
         Level::Easy => i18n::LEVEL_EASY,
         Level::Normal => i18n::LEVEL_NORMAL,

@@ -3,6 +3,7 @@
 pub mod bid_panel;
 pub mod bot_client;
 pub mod bot_settings;
+pub mod challenge;
 pub mod chart;
 pub mod coach;
 pub mod counts;
@@ -69,6 +70,7 @@ fn Page() -> impl IntoView {
                     view! { <GameTable rules=rules /> }.into_any()
                 }
             }
+            Ok(LinkTarget::Challenge(rules, text)) => view! { <challenge::ChallengeTable rules=rules text=text /> }.into_any(),
             Err(e) => view! { <BadLink error=e query=query /> }.into_any(),
         }
     }

@@ -72,13 +72,20 @@ pub fn outcome_winners(o: &Outcome, table: &Table, names: &[String], me: Seat) -
     }
 }
 
-/// A new table's seats: the person at seat 0, bots at the level last chosen elsewhere.
-fn seats_info(n: usize) -> Vec<SeatInfo> {
+/// A new table's seats: the person at seat 0, bots at the level last chosen elsewhere; at a
+/// challenge's table, the seats the challenge fixes.
+fn seats_info(rules: &Ruleset) -> Vec<SeatInfo> {
+    let n = rules.seat_count();
     let level = crate::ui::bot_settings::default_level();
+    let fixed = crate::ui::challenge::fixed_players(rules);
     (0..n)
         .map(|s| SeatInfo {
             name: seat_name(s as Seat, 0, n, Lang::En),
-            player: if s == 0 { PERSON.into() } else { level.id().into() },
+            player: match &fixed {
+                Some(players) => players[s].clone(),
+                None if s == 0 => PERSON.into(),
+                None => level.id().into(),
+            },
         })
         .collect()
 }
@@ -142,7 +149,7 @@ where
             Ok(s) => (s, None),
             Err(p) => (None, Some(p)),
         };
-        let session = RwSignal::new(resumed.unwrap_or_else(|| crate::ui::fairness::new_session::<G>(rules, random_seed(), seats_info(n))));
+        let session = RwSignal::new(resumed.unwrap_or_else(|| crate::ui::fairness::new_session::<G>(rules, random_seed(), seats_info(rules))));
         // Autosave after every change, in the tab that plays the game; count a finished
         // game in the statistics once.
         let tab = crate::ui::tab_lock::claim(rules.game.id);
@@ -292,6 +299,7 @@ where
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
     // The deal's fingerprint and check, for the menu and the end-of-game sheet.
     crate::ui::fairness::FairDeal::provide(screen.session);
+    provide_context(crate::ui::challenge::TableRules(rules.clone()));
     // The coached first deal: its card above the hand, its switch in the settings.
     let coach = crate::ui::coach::Coach::new(rules.game.id, G::TIPS);
     provide_context(coach);

@@ -23,9 +23,10 @@ export async function copy_text(text) {
 }
 "#)]
 extern "C" {
-    fn can_share() -> bool;
-    fn share_link(url: &str, title: &str) -> js_sys::Promise;
-    fn copy_text(text: &str) -> js_sys::Promise;
+    /// Also used by the challenge links (`ui::challenge`).
+    pub(crate) fn can_share() -> bool;
+    pub(crate) fn share_link(url: &str, title: &str) -> js_sys::Promise;
+    pub(crate) fn copy_text(text: &str) -> js_sys::Promise;
 }
 
 /// The full address of a ruleset's table.

@@ -742,10 +742,20 @@ pub fn SheetFrame(
                 >
                     <button class="primary" on:click=move |_| on_new_game.run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
                     <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-                    <super::fairness::DealCheck />
+                    <GameOverTools />
                 </Show>
             </section>
         </div>
+    }
+}
+
+/// What every game-over sheet offers below its buttons: the check of the deals, and the
+/// challenge (its results at a challenge's table, else "challenge a friend").
+#[component]
+pub fn GameOverTools() -> impl IntoView {
+    view! {
+        <super::fairness::DealCheck />
+        <super::challenge::ChallengeAtEnd />
     }
 }
 

@@ -337,6 +337,7 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                 >
                     <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
                     <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                    <crate::ui::trick_table::GameOverTools />
                 </Show>
             </section>
         </div>

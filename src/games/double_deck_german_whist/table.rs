@@ -232,6 +232,7 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<D
                 >
                     <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
                     <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                    <crate::ui::trick_table::GameOverTools />
                 </Show>
             </section>
         </div>

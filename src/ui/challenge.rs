@@ -1,0 +1,449 @@
+//! Challenge links in the app (`play::challenge` holds the format and the checks): the
+//! challenge's intro before its table, the seats it fixes, the "challenge a friend" part of
+//! the share sheet at the end of a game, and the comparison at the end of a challenge's
+//! game (every game in it deal by deal, the person's, and the hard bot's par), with the
+//! link that passes it on. Reading and checking a challenge replays whole games, which
+//! needs every game's rules: the bots' worker does it (`play::service`), so the page's own
+//! chunks carry none of it.
+
+use super::bot_client;
+use super::i18n::{self, use_i18n, Lang};
+use super::share::{can_share, copy_text, share_link, table_url};
+use super::storage;
+use super::widgets::Lazy;
+use crate::engine::{Ruleset, Seat};
+use crate::play::challenge::{Compared, Played};
+use crate::play::service::{Reply, Request};
+use crate::records::link::{to_query, CHALLENGE_PARAM};
+use crate::text::msgs;
+use leptos::prelude::*;
+
+msgs! {
+    READING = "Reading the challenge…" / "チャレンジを読み込み中…";
+    TITLE = "Challenge" / "チャレンジ";
+    INTRO = "Play the same deals from the same seat against the same bots. At the end you see every game deal by deal, with the strong bot's score from that seat as par." / "同じ席で、同じ配札を、同じボット相手に遊びます。最後に各ゲームをディールごとに並べ、同じ席での強いボットの得点（パー）も示します。";
+    BOTS = "Bots" / "ボット";
+    PLAY_WITHOUT = "Play this game without the challenge" / "チャレンジなしでこのゲームを遊ぶ";
+    UNAVAILABLE = "The challenge cannot be checked: the part of the app that replays games did not start. Reload the page to try again." / "チャレンジを確認できません。ゲームを再生する部分が起動しませんでした。ページを再読み込みしてください。";
+    CHALLENGE_FRIEND = "Challenge a friend" / "友だちに挑戦する";
+    CHALLENGE_EXPLAIN = "A link to the same deals, with your result to beat." / "同じ配札と、あなたの結果が入ったリンクです。";
+    YOUR_NAME = "Your name" / "あなたの名前";
+    MAKE_LINK = "Make the challenge link" / "チャレンジのリンクを作る";
+    CHALLENGE_LINK = "Challenge link" / "チャレンジのリンク";
+    RESULTS = "Challenge results" / "チャレンジの結果";
+    DEAL = "Deal" / "ディール";
+    TOTAL = "Total" / "合計";
+    PLACE = "Place" / "順位";
+    PAR = "Par (strong bot)" / "パー（強いボット）";
+    PAR_WORKING = "The strong bot is playing your seat…" / "強いボットがあなたの席で対局中…";
+    PASS_ON = "Pass it on: a link with every game so far, yours included." / "次の人へ：ここまでの全ゲーム（あなたの分も）が入ったリンクです。";
+    FULL = "This challenge is full: no more games can be added." / "このチャレンジは満員で、これ以上ゲームを加えられません。";
+    ANONYMOUS = "Player" / "プレイヤー";
+}
+
+const NAME_KEY: &str = "torite.player-name";
+
+/// The challenge a table plays, once its intro was accepted: its `challenge=` value and the
+/// seats it fixes. Screens read it for their seats; the comparison for the games to beat.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Active {
+    pub rules: Ruleset,
+    pub text: String,
+    pub players: Vec<String>,
+    pub played: Vec<Played>,
+}
+
+/// The slot a challenge's table finds it in (absent at ordinary tables).
+#[derive(Clone, Copy)]
+pub struct ActiveChallenge(pub RwSignal<Option<Active>>);
+
+/// The seats a new game at this table gets, if a challenge fixes them.
+pub fn fixed_players(rules: &Ruleset) -> Option<Vec<String>> {
+    let slot = use_context::<ActiveChallenge>()?;
+    slot.0.with_untracked(|a| a.as_ref().filter(|a| a.rules == *rules).map(|a| a.players.clone()))
+}
+
+fn stored_name() -> String {
+    storage::get(NAME_KEY).unwrap_or_default()
+}
+
+fn name_or_default(name: &str, lang: Lang) -> String {
+    let n = crate::play::challenge::clean_name(name);
+    if n.is_empty() {
+        ANONYMOUS.get(lang).to_string()
+    } else {
+        n
+    }
+}
+
+fn ordinal(place: u8, of: usize, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{place} of {of}"),
+        Lang::Ja => format!("{of}人中{place}位"),
+    }
+}
+
+fn refused_text(reply: Reply, lang: Lang) -> String {
+    match reply {
+        Reply::Refused { error } => error.message(lang),
+        _ => UNAVAILABLE.get(lang).to_string(),
+    }
+}
+
+enum Stage {
+    Reading,
+    Refused(Reply),
+    Ready(Active),
+    Started,
+}
+
+/// A challenge link: read and checked by the worker, then its intro, then its table.
+#[component]
+pub fn ChallengeTable(rules: Ruleset, text: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let stage = RwSignal::new(Stage::Reading);
+    let slot = ActiveChallenge(RwSignal::new(None));
+    provide_context(slot);
+    {
+        let (rules, text) = (rules.clone(), text.clone());
+        bot_client::ask(&Request::OpenChallenge { query: to_query(&rules), challenge: text.clone() }, move |reply| {
+            stage.set(match reply {
+                Reply::Challenge { players, played } => Stage::Ready(Active { rules, text, players, played }),
+                other => Stage::Refused(other),
+            })
+        });
+    }
+    let game = rules.game;
+    let title = move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en };
+    let without = to_query(&rules.clone().with_seed(None));
+    move || match stage.with(|s| match s {
+        Stage::Reading => 0,
+        Stage::Refused(_) => 1,
+        Stage::Ready(_) => 2,
+        Stage::Started => 3,
+    }) {
+        0 => view! { <main class="intro challenge-intro"><p class="note" data-testid="challenge-reading">{i18n.t(READING)}</p></main> }.into_any(),
+        1 => {
+            let reason = move || stage.with(|s| if let Stage::Refused(r) = s { refused_text(r.clone(), i18n.lang()) } else { String::new() });
+            view! {
+                <main class="bad-link" data-testid="challenge-refused">
+                    <header class="home-header"><h1>{i18n.t(i18n::APP_NAME)}</h1><super::table::LanguageToggle /></header>
+                    <section class="error-box" role="alert">
+                        <h2>{i18n.t(TITLE)}" · "{title}</h2>
+                        <p data-testid="challenge-refused-reason">{reason}</p>
+                        <a class="button primary" href=without.clone()>{i18n.t(PLAY_WITHOUT)}</a>
+                        <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                    </section>
+                </main>
+            }
+            .into_any()
+        }
+        2 => {
+            let active = stage.with_untracked(|s| if let Stage::Ready(a) = s { Some(a.clone()) } else { None }).expect("ready");
+            intro(active, slot, stage, title).into_any()
+        }
+        _ => {
+            let rules = rules.clone();
+            view! { <super::tables::GameTable rules=rules /> }.into_any()
+        }
+    }
+}
+
+/// What a challenge holds, before its table: who played it and how they did, and the bots.
+fn intro(active: Active, slot: ActiveChallenge, stage: RwSignal<Stage>, title: impl Fn() -> &'static str + Copy + Send + Sync + 'static) -> impl IntoView {
+    let i18n = use_i18n();
+    let seat = active.players.iter().position(|p| p == crate::play::session::PERSON).unwrap_or(0) as Seat;
+    let n = active.players.len();
+    let results = active
+        .played
+        .iter()
+        .map(|p| {
+            let score = p.scores.get(seat as usize).copied().unwrap_or(0);
+            let place = p.places.get(seat as usize).copied().unwrap_or(0);
+            let name = p.name.clone();
+            view! { <li data-testid="challenge-entry" data-score=score data-place=place>{name}": "{move || points(score, i18n.lang())}" · "{move || ordinal(place, n, i18n.lang())}</li> }
+        })
+        .collect_view();
+    let players = active.players.clone();
+    let bots = move |lang| bots_line(&players, seat, lang);
+    let start = move |_| {
+        slot.0.set(Some(active.clone()));
+        stage.set(Stage::Started);
+    };
+    view! {
+        <main class="intro challenge-intro" data-testid="challenge-intro">
+            <header class="home-header"><h1>{i18n.t(TITLE)}" · "{title}</h1><super::table::LanguageToggle /></header>
+            <section class="intro-box">
+                <ul class="challenge-entries">{results}</ul>
+                <p>{i18n.t(BOTS)}{i18n.t(i18n::COLON)}{move || bots(i18n.lang())}</p>
+                <p class="note">{i18n.t(INTRO)}</p>
+                <button class="primary" data-testid="challenge-start" on:click=start>{i18n.t(i18n::START)}</button>
+            </section>
+        </main>
+    }
+}
+
+/// The bots' seats and levels as the challenger sees them ("West: Normal · North: Strong").
+fn bots_line(players: &[String], me: Seat, lang: Lang) -> String {
+    let n = players.len();
+    players
+        .iter()
+        .enumerate()
+        .filter_map(|(s, p)| crate::bots::Level::parse(p).map(|l| (s as Seat, l)))
+        .map(|(s, l)| format!("{}{}{}", super::screen::seat_name(s, me, n, lang), i18n::COLON.get(lang), super::bot_settings::level_msg(l).get(lang)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+fn points(score: i32, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{score} point{}", if score.abs() == 1 { "" } else { "s" }),
+        Lang::Ja => format!("{score}点"),
+    }
+}
+
+/// A link's share and copy buttons with their result line.
+fn link_actions(url: Signal<String>, title: Signal<String>, testid: &'static str) -> impl IntoView {
+    let i18n = use_i18n();
+    let result = RwSignal::new(None::<&'static str>);
+    let run = move |p: js_sys::Promise| {
+        leptos::task::spawn_local(async move {
+            let r = wasm_bindgen_futures::JsFuture::from(p).await.ok().and_then(|v| v.as_string());
+            result.set(match r.as_deref() {
+                Some("copied") => Some("copied"),
+                Some("shared") => Some("shared"),
+                _ => None,
+            });
+        })
+    };
+    view! {
+        <input class="share-url" readonly data-testid=testid aria-label=i18n.t(CHALLENGE_LINK) prop:value=move || url.get() />
+        <div class="share-actions">
+            <Show when=can_share>
+                <button class="primary" on:click=move |_| run(share_link(&url.get(), &title.get()))>{i18n.t(i18n::SHARE_VIA)}</button>
+            </Show>
+            <button data-testid=format!("{testid}-copy") on:click=move |_| run(copy_text(&url.get()))>{i18n.t(i18n::COPY_LINK)}</button>
+        </div>
+        <p class="share-result" role="status">
+            {move || match result.get() {
+                Some("copied") => i18n::COPIED.get(i18n.lang()),
+                Some(_) => i18n::SHARED.get(i18n.lang()),
+                None => "",
+            }}
+        </p>
+    }
+}
+
+/// The full link of a challenge value for these rules.
+fn challenge_url(rules: &Ruleset, value: &str) -> String {
+    let mut s = form_urlencoded::Serializer::new(String::new());
+    s.append_pair(CHALLENGE_PARAM, value);
+    format!("{}&{}", table_url(rules), s.finish())
+}
+
+/// "Challenge a friend" on a game-over sheet: the person's name and the link that carries
+/// their game. A lazily loaded chunk.
+#[leptos::wasm_split::wasm_split(deferred_challenge_maker, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn maker(rules: Ruleset, seed: Signal<u64>, record: Signal<String>) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <ChallengeMaker rules=rules seed=seed record=record /> }.into_any())
+}
+
+#[component]
+fn ChallengeMaker(rules: Ruleset, seed: Signal<u64>, record: Signal<String>) -> impl IntoView {
+    let i18n = use_i18n();
+    let name = RwSignal::new(stored_name());
+    let url = RwSignal::new(String::new());
+    let problem = RwSignal::new(None::<String>);
+    let make = {
+        let rules = rules.clone();
+        move |_| {
+            let lang = i18n.lang();
+            let who = name_or_default(&name.get_untracked(), lang);
+            storage::set(NAME_KEY, &name.get_untracked());
+            let rules = rules.clone().with_seed(Some(seed.get_untracked()));
+            let req = Request::CompareChallenge { query: to_query(&rules), challenge: None, record: record.get_untracked(), name: who };
+            bot_client::ask(&req, move |reply| match reply {
+                Reply::Compared { compared: Compared { link: Some(link), .. } } => {
+                    problem.set(None);
+                    url.set(challenge_url(&rules, &link));
+                }
+                other => problem.set(Some(refused_text(other, lang))),
+            });
+        }
+    };
+    let game = rules.game;
+    let title = Signal::derive(move || format!("Torite — {} · {}", i18n.t(TITLE)(), if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }));
+    view! {
+        <div class="challenge-maker" data-testid="challenge-maker">
+            <p class="note">{i18n.t(CHALLENGE_EXPLAIN)}</p>
+            <label class="name-field">
+                {i18n.t(YOUR_NAME)}
+                <input type="text" maxlength="24" data-testid="challenge-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev)) />
+            </label>
+            <button data-testid="challenge-make" on:click=make>{i18n.t(MAKE_LINK)}</button>
+            <Show when=move || !url.with(String::is_empty)>{link_actions(url.into(), title, "challenge-url")}</Show>
+            <p class="error" role="alert">{move || problem.get()}</p>
+        </div>
+    }
+}
+
+/// The end of a challenge's game: every game deal by deal beside the person's, the par, and
+/// the link that passes it on. A lazily loaded chunk.
+#[leptos::wasm_split::wasm_split(deferred_challenge_results, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub fn results(active: Active, record: String) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <ChallengeResults active=active record=record /> }.into_any())
+}
+
+#[component]
+fn ChallengeResults(active: Active, record: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let compared = RwSignal::new(None::<Result<Compared, String>>);
+    let par = RwSignal::new(None::<Played>);
+    let name = RwSignal::new(stored_name());
+    let query = to_query(&active.rules);
+    let compare = {
+        let (query, text, record) = (query.clone(), active.text.clone(), record.clone());
+        move || {
+            let lang = i18n.0.get_untracked();
+            let req = Request::CompareChallenge { query: query.clone(), challenge: Some(text.clone()), record: record.clone(), name: name_or_default(&name.get_untracked(), lang) };
+            bot_client::ask(&req, move |reply| {
+                compared.set(Some(match reply {
+                    Reply::Compared { compared } => Ok(compared),
+                    other => Err(refused_text(other, lang)),
+                }))
+            });
+        }
+    };
+    compare();
+    bot_client::ask(&Request::Par { query, players: active.players.clone() }, move |reply| {
+        if let Reply::Par { par: p } = reply {
+            par.set(Some(p));
+        }
+    });
+    let seat = active.players.iter().position(|p| p == crate::play::session::PERSON).unwrap_or(0);
+    let rules = active.rules.clone();
+    let game = rules.game;
+    let title = Signal::derive(move || format!("Torite — {} · {}", i18n.t(TITLE)(), if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }));
+    let rename = {
+        let compare = compare.clone();
+        move |ev| {
+            name.set(event_target_value(&ev));
+            storage::set(NAME_KEY, &name.get_untracked());
+            compare();
+        }
+    };
+    view! {
+        <section class="challenge-results" data-testid="challenge-results">
+            <h2>{i18n.t(RESULTS)}</h2>
+            {move || match compared.get() {
+                None => view! { <p class="note">{i18n.t(READING)}</p> }.into_any(),
+                Some(Err(why)) => view! { <p class="error" role="alert" data-testid="challenge-compare-refused">{why}</p> }.into_any(),
+                Some(Ok(c)) => {
+                    let url = Signal::derive({
+                        let (rules, link) = (rules.clone(), c.link.clone());
+                        move || link.as_deref().map(|l| challenge_url(&rules, l)).unwrap_or_default()
+                    });
+                    let full = c.link.is_none();
+                    view! {
+                        {comparison_table(c, par, seat)}
+                        <label class="name-field">
+                            {i18n.t(YOUR_NAME)}
+                            <input type="text" maxlength="24" data-testid="challenge-name" prop:value=move || name.get() on:change=rename.clone() />
+                        </label>
+                        {if full {
+                            view! { <p class="note">{i18n.t(FULL)}</p> }.into_any()
+                        } else {
+                            view! { <p class="note">{i18n.t(PASS_ON)}</p>{link_actions(url, title, "challenge-pass-on")} }.into_any()
+                        }}
+                    }
+                    .into_any()
+                }
+            }}
+        </section>
+    }
+}
+
+/// Deal by deal, each challenger's score at the seat, the person's, and the par's.
+fn comparison_table(c: Compared, par: RwSignal<Option<Played>>, seat: usize) -> impl IntoView {
+    let i18n = use_i18n();
+    let n = c.players.len();
+    let mut columns: Vec<Played> = c.played.clone();
+    columns.push(c.yours.clone());
+    let deals = columns.iter().map(|p| p.deals.len()).max().unwrap_or(0);
+    let at = move |p: &Played, d: usize| p.deals.get(d).and_then(|row| row.get(seat)).copied();
+    let cell = |v: Option<i32>| v.map(|v| v.to_string()).unwrap_or_else(|| "–".into());
+    let heads = columns.iter().enumerate().map(|(i, p)| {
+        let you = i + 1 == columns.len();
+        let name = p.name.clone();
+        view! { <th scope="col" class:you=you>{if you { view! { {i18n.t(i18n::YOU)}" ("{name}")" }.into_any() } else { name.into_any() }}</th> }
+    }).collect_view();
+    let rows = (0..deals)
+        .map(|d| {
+            let cells = columns.iter().map(|p| view! { <td data-deal-score=cell(at(p, d))>{cell(at(p, d))}</td> }).collect_view();
+            let par_cell = move || par.with(|p| p.as_ref().map(|p| cell(at(p, d))).unwrap_or_default());
+            view! { <tr data-deal=d + 1><th scope="row">{d + 1}</th>{cells}<td class="par">{par_cell}</td></tr> }
+        })
+        .collect_view();
+    let totals = columns.iter().map(|p| {
+        let t = p.scores.get(seat).copied().unwrap_or(0);
+        view! { <td data-total=t>{t}</td> }
+    }).collect_view();
+    let places = columns.iter().map(|p| {
+        let place = p.places.get(seat).copied().unwrap_or(0);
+        view! { <td data-place=place>{move || ordinal(place, n, i18n.lang())}</td> }
+    }).collect_view();
+    let par_total = move || par.with(|p| p.as_ref().map(|p| p.scores.get(seat).copied().unwrap_or(0).to_string()));
+    let par_place = move || par.with(|p| p.as_ref().map(|p| ordinal(p.places.get(seat).copied().unwrap_or(0), n, i18n.lang())));
+    view! {
+        <div class="sheet-scroll">
+            <table class="scores challenge-table" data-testid="challenge-table">
+                <thead><tr><th scope="col">{i18n.t(DEAL)}</th>{heads}<th scope="col" class="par">{i18n.t(PAR)}</th></tr></thead>
+                <tbody>{rows}</tbody>
+                <tfoot>
+                    <tr data-testid="challenge-totals"><th scope="row">{i18n.t(TOTAL)}</th>{totals}<td class="par" data-testid="challenge-par-total">{par_total}</td></tr>
+                    <tr><th scope="row">{i18n.t(PLACE)}</th>{places}<td class="par">{par_place}</td></tr>
+                </tfoot>
+            </table>
+        </div>
+        <Show when=move || par.with(Option::is_none)>
+            <p class="note" data-testid="challenge-par-working">{i18n.t(PAR_WORKING)}</p>
+        </Show>
+    }
+}
+
+/// On a game-over sheet: at a challenge's table, for the challenge's own game (not a new
+/// game started after it), the results; otherwise "challenge a friend", opened on a tap.
+#[component]
+pub fn ChallengeAtEnd() -> impl IntoView {
+    let i18n = use_i18n();
+    let Some(deal) = use_context::<super::fairness::FairDeal>() else { return ().into_any() };
+    let rules = use_context::<TableRules>().map(|r| r.0);
+    let active = use_context::<ActiveChallenge>()
+        .and_then(|slot| slot.0.get_untracked())
+        .filter(|a| a.rules.seed == Some(deal.seed.get_untracked()));
+    if let Some(active) = active {
+        let record = deal.record.get_untracked();
+        return view! { <Lazy load=move || results(active.clone(), record.clone()) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> }.into_any();
+    }
+    let Some(rules) = rules else { return ().into_any() };
+    let open = RwSignal::new(false);
+    view! {
+        <div class="challenge-friend">
+            <button data-testid="challenge-friend" aria-expanded=move || open.get().to_string() on:click=move |_| open.update(|o| *o = !*o)>
+                {i18n.t(CHALLENGE_FRIEND)}
+            </button>
+            <Show when=move || open.get()>
+                {
+                    let rules = rules.clone();
+                    view! { <Lazy load=move || maker(rules.clone(), deal.seed, deal.record) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> }
+                }
+            </Show>
+        </div>
+    }
+    .into_any()
+}
+
+/// The rules of the table shown (provided by every session screen), for the parts of its
+/// sheets that make links.
+#[derive(Clone)]
+pub struct TableRules(pub Ruleset);
