@@ -158,6 +158,14 @@ fn levels(seats: &str) -> Result<Vec<Level>, String> {
     seats.split(',').map(|s| Level::parse(s.trim()).ok_or_else(|| format!("unknown bot level {s:?} (easy, normal, hard, oracle)"))).collect()
 }
 
+/// The game a link query names.
+fn link_game(query: &str) -> Result<&'static str, String> {
+    match torite::records::link::parse_query(query).map_err(|e| e.to_string())? {
+        torite::records::link::LinkTarget::Table(r) => Ok(r.game.id),
+        torite::records::link::LinkTarget::Home => Err(format!("{query:?} names no game")),
+    }
+}
+
 /// A random salt for a seed's commitment, from the system's random source.
 fn random_salt() -> Result<[u8; SALT_BYTES], String> {
     let mut salt = [0u8; SALT_BYTES];
@@ -252,13 +260,7 @@ fn run(cmd: Command) -> Result<String, String> {
             let b = match compare_link {
                 Some(link) => Some(link),
                 None if compare_options.is_empty() => None,
-                None => {
-                    let game = torite::records::link::parse_query(&a).ok().and_then(|t| match t {
-                        torite::records::link::LinkTarget::Table(r) => Some(r.game.id),
-                        torite::records::link::LinkTarget::Home => None,
-                    });
-                    Some(torite::records::link::to_query(&ruleset(game.ok_or("ruleset A names no game")?, &compare_options)?))
-                }
+                None => Some(torite::records::link::to_query(&ruleset(link_game(&a)?, &compare_options)?)),
             };
             let spec = lab::LabSpec { a, b, seats: levels(&seats)?, games, seed };
             let plan = spec.plan()?;
