@@ -312,15 +312,21 @@ fn c4_game_end() {
     assert_eq!(g.apply(&Action::Play(card("SA"))), Err(IllegalAction::GameOver));
 }
 
+/// One scripted deal from `dealer` with `chips` before the ante, tricks won by `winners`.
+fn one_deal(dealer: Seat, winners: [Seat; 6], chips: [i32; SEATS]) -> ThereWereNone {
+    let (hands, tricks) = scripted(dealer, winners);
+    let mut g = ThereWereNone::new(&ruleset("6"));
+    g.apply(&Action::FirstDealer(dealer)).unwrap();
+    g.chips = chips;
+    g.apply(&Action::Deal { hands }).unwrap();
+    play_scripted(&mut g, &tricks);
+    g
+}
+
 /// R17 with the lowest seat at exactly 1 chip: the other named end.
 #[test]
 fn a_seat_down_to_one_chip_ends_the_game() {
-    let (hands, tricks) = scripted(0, [2, 5, 0, 7, 1, 4]);
-    let mut g = ThereWereNone::new(&ruleset("6"));
-    g.apply(&Action::FirstDealer(0)).unwrap();
-    g.chips = [4, 9, 4, 3, 7, 5, 8, 8];
-    g.apply(&Action::Deal { hands }).unwrap();
-    play_scripted(&mut g, &tricks);
+    let g = one_deal(0, [2, 5, 0, 7, 1, 4], [4, 9, 4, 3, 7, 5, 8, 8]);
     assert_eq!(g.scores(), vec![4, 11, 2, 1, 12, 4, 6, 8]);
     assert_eq!(g.turn(), Turn::Over);
     let o = g.outcome().unwrap();
@@ -424,12 +430,7 @@ fn starting_chips_option() {
 #[test]
 fn a_tie_for_most_chips_is_a_shared_win() {
     // A3. Before the deal: 2, 10, 10, 2, 6, 6, 6, 6; seat 0 wins trick 1 and stays at 0.
-    let (hands, tricks) = scripted(5, [0, 4, 5, 6, 7, 3]);
-    let mut g = ThereWereNone::new(&ruleset("6"));
-    g.apply(&Action::FirstDealer(5)).unwrap();
-    g.chips = [2, 10, 10, 2, 6, 6, 6, 6];
-    g.apply(&Action::Deal { hands }).unwrap();
-    play_scripted(&mut g, &tricks);
+    let g = one_deal(5, [0, 4, 5, 6, 7, 3], [2, 10, 10, 2, 6, 6, 6, 6]);
     let v = g.view(1);
     assert_eq!(v.chips, [0, 8, 8, 7, 5, 6, 6, 8]);
     assert_eq!(g.turn(), Turn::Over);
