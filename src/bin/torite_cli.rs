@@ -105,8 +105,8 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
         /// json (spec, summary, rows), csv (rows) or text (the summary as a table).
-        #[arg(long, default_value = "text")]
-        format: String,
+        #[arg(long, value_enum, default_value_t = LabFormat::Text)]
+        format: LabFormat,
     },
     /// Random playouts per second for every game, and the hard bot's decision latency.
     Bench {
@@ -147,6 +147,13 @@ enum Command {
         /// The record's file, or `-` for standard input.
         record: String,
     },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum LabFormat {
+    Json,
+    Csv,
+    Text,
 }
 
 fn ruleset(game: &str, options: &[String]) -> Result<Ruleset, String> {
@@ -269,12 +276,11 @@ fn run(cmd: Command) -> Result<String, String> {
             let rows = plan.rows_threaded(threads);
             let seconds = started.elapsed().as_secs_f64();
             eprintln!("lab: {} games in {seconds:.2} s, {:.1} games/s", rows.len(), rows.len() as f64 / seconds);
-            match format.as_str() {
-                "csv" => Ok(lab::to_csv(&rows).trim_end().to_string()),
-                "json" => Ok(lab::LabReport::new(spec, rows).to_json()),
-                "text" => Ok(lab::to_text(&spec, &lab::summarize(&rows))),
-                other => Err(format!("unknown format {other:?} (json, csv, text)")),
-            }
+            Ok(match format {
+                LabFormat::Csv => lab::to_csv(&rows).trim_end().to_string(),
+                LabFormat::Json => lab::LabReport::new(spec, rows).to_json(),
+                LabFormat::Text => lab::to_text(&spec, &lab::summarize(&rows)),
+            })
         }
         Command::Bench { game, positions, options } => {
             let report = bench::run("native", game.as_deref(), &options, positions, millis)?;

@@ -99,8 +99,11 @@ fn ruleset(which: &str, query: &str) -> Result<Ruleset, String> {
 
 impl LabSpec {
     /// The rulesets, or why the spec cannot run: a link that does not parse, B of another
-    /// game or seat count, a seat list of the wrong length.
+    /// game or seat count, a seat list of the wrong length, no games.
     pub fn plan(&self) -> Result<LabPlan, String> {
+        if self.games == 0 {
+            return Err("a lab run plays at least one game".into());
+        }
         let a = ruleset("A", &self.a)?;
         let b = self.b.as_deref().map(|q| ruleset("B", q)).transpose()?;
         if let Some(b) = &b {
@@ -477,6 +480,7 @@ mod tests {
         assert!(refused(spec("?game=three-tricks", None, &[Level::Easy; 3], 1)).contains("needs 4 seats, got 3"));
         assert!(refused(spec("?game=three-tricks&seed=4", None, &four, 1)).contains("no seed"));
         assert!(refused(spec("", None, &four, 1)).contains("names no game"));
+        assert!(refused(spec("?game=three-tricks", None, &four, 0)).contains("at least one game"));
         assert!(refused(spec("?game=three-tricks&zero-trick-score=9", None, &four, 1)).starts_with("ruleset A: "));
         assert!(rows(&spec(&arsene("3"), Some(&arsene("3")), &[Level::Easy; 3], 1), 0..1).is_ok());
     }
