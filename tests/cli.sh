@@ -47,6 +47,39 @@ check "soak checks every ruleset of a game: $out" '[[ $code -eq 0 && $(grep -c "
 out=$("$cli" soak --game three-tricks --games 3 --per-game --every-case --threads 1 --seed 7 2>/dev/null); code=$?
 check "soak --per-game splits the games over the rulesets: $out" '[[ $code -eq 0 && "$out" == *"\"games\":2,"*"\"games\":1,"* && "$out" == *"{\"games\":3,\"failed\":0,"* ]]'
 
+# The balance lab: Three Tricks with 0 tricks scoring -5 (A) against -3 (B), paired by seed.
+# Easy bots do not read the scores, so each B game is its A game with 2 more for every
+# deal a seat took no trick. Two threads print the JSON one does; the CSV holds its rows.
+lab=(lab --game three-tricks --compare-options zero-trick-score=-3 --seats easy,easy,easy,easy --games 6 --seed 5)
+"$cli" "${lab[@]}" --threads 1 --format json > "$tmp/lab1.json" 2>/dev/null; code=$?
+"$cli" "${lab[@]}" --threads 2 --format json > "$tmp/lab2.json" 2>/dev/null
+"$cli" "${lab[@]}" --threads 2 --format csv > "$tmp/lab.csv" 2>/dev/null
+out=$(python3 - "$tmp/lab1.json" "$tmp/lab.csv" <<'PY'
+import csv, json, sys
+r = json.load(open(sys.argv[1]))
+rows, s = r["rows"], r["summary"]
+assert len(rows) == 12 and [x["index"] for x in rows] == [i // 2 for i in range(12)], "6 games under A and B, in order"
+assert [x["seed"] for x in rows[::2]] == list(range(5, 11))
+for a, b in zip(rows[::2], rows[1::2]):
+    assert (a["ruleset"], b["ruleset"], a["seed"], a["actions"]) == ("A", "B", b["seed"], b["actions"]), (a, b)
+    assert all(y >= x and (y - x) % 2 == 0 for x, y in zip(a["scores"], b["scores"])), (a, b)
+assert [x["ruleset"] for x in s["rulesets"]] == ["A", "B"] and all(p["score"]["mean"] >= 0 for p in s["paired"])
+assert s["rulesets"][0]["deals"]["mean"] == 4 and s["rulesets"][0]["results"] == [{"result": "none", "games": 6}]
+lines = list(csv.DictReader(open(sys.argv[2])))
+assert [[int(l[f"score_s{k}"]) for k in range(4)] for l in lines] == [x["scores"] for x in rows]
+assert [l["ruleset"] for l in lines] == [x["ruleset"] for x in rows]
+print("ok")
+PY
+)
+check "lab: paired JSON and CSV rows of the same games: $out" '[[ $code -eq 0 && "$out" == ok ]]'
+check "lab: two threads print the JSON one does" 'cmp -s "$tmp/lab1.json" "$tmp/lab2.json"'
+out=$("$cli" "${lab[@]}" 2>/dev/null); code=$?
+check "lab prints a summary table by default" '[[ $code -eq 0 && "$out" == "Ruleset A ?game=three-tricks: 6 games"* && "$out" == *"B - A, paired by seed"* ]]'
+err=$("$cli" lab --link "?game=arsene&players=4" --compare-link "?game=arsene&players=3" --seats easy,easy,easy,easy 2>&1); code=$?
+check "lab refuses B of another seat count: $err" '[[ $code -eq 1 && "$err" == *"one seat count"* ]]'
+err=$("$cli" lab --game three-tricks --seats easy,easy 2>&1); code=$?
+check "lab refuses a wrong seat list: $err" '[[ $code -eq 1 && "$err" == "three-tricks needs 4 seats, got 2" ]]'
+
 # verify: an honest record is accepted (from a file and from standard input); a changed deal
 # is refused naming its chance event; a changed seed is refused by the commitment.
 out=$("$cli" verify "$tmp/game.json"); code=$?

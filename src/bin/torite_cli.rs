@@ -8,6 +8,11 @@
 //!   game with bots (`--seats easy,hard,...`, default all easy) and prints its record.
 //! - `torite-cli arena --game G --seats hard,normal,normal,normal --deals N --seed S`
 //!   plays duplicate deals between bot levels and prints JSON (docs/bench.md).
+//! - `torite-cli lab --game G [--options id=value]... [--compare-options id=value]...
+//!   --seats easy,normal,... --games N --seed S [--threads T] [--format json|csv|text]`
+//!   plays N bot games of a ruleset (and of a second one, paired by seed) and prints the
+//!   balance lab's summary and rows (`play::lab`); `--link`/`--compare-link` take the
+//!   rulesets as link queries instead.
 //! - `torite-cli bench [--game G]` prints playouts per second and hard-bot latency as JSON.
 //! - `torite-cli soak [--games N] [--per-game] [--every-case] [--game G] [--threads T] [--seed S]`
 //!   plays N random games per ruleset (per game, split over its rulesets, with `--per-game`)
@@ -19,7 +24,7 @@
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 use torite::bots::{random_index, Level};
-use torite::play::{arena, bench};
+use torite::play::{arena, bench, lab};
 use torite::engine::ruleset::{Ruleset, RulesetError};
 use torite::games;
 use torite::records::fairness::{self, Commitment, SALT_BYTES};
@@ -69,6 +74,40 @@ enum Command {
         #[arg(long)]
         threads: Option<usize>,
     },
+    /// Balance lab: many bot games of ruleset A (and of B, paired by seed), summarized per
+    /// seat: mean score, win rate, seat advantage, how games end, deals per game.
+    Lab {
+        /// The game (with `--options`); or give `--link`.
+        #[arg(long)]
+        game: Option<String>,
+        /// An option of ruleset A, e.g. `--options zero-trick-score=-5` (repeatable).
+        #[arg(long = "options", value_name = "ID=VALUE")]
+        options: Vec<String>,
+        /// Ruleset A as a link query, e.g. `?game=three-tricks&zero-trick-score=-5`.
+        #[arg(long, conflicts_with_all = ["game", "options"])]
+        link: Option<String>,
+        /// An option of ruleset B, the same game as A (repeatable; with none given, no B).
+        #[arg(long = "compare-options", value_name = "ID=VALUE")]
+        compare_options: Vec<String>,
+        /// Ruleset B as a link query.
+        #[arg(long, conflicts_with = "compare_options")]
+        compare_link: Option<String>,
+        /// Bot level per seat (easy, normal, hard), comma-separated.
+        #[arg(long)]
+        seats: String,
+        /// Games per ruleset.
+        #[arg(long, default_value_t = 100)]
+        games: u64,
+        /// Game i plays seed S + i.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Worker threads (default: the machine's cores); the output does not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
+        /// json (spec, summary, rows), csv (rows) or text (the summary as a table).
+        #[arg(long, value_enum, default_value_t = LabFormat::Text)]
+        format: LabFormat,
+    },
     /// Random playouts per second for every game, and the hard bot's decision latency.
     Bench {
         #[arg(long)]
@@ -110,6 +149,13 @@ enum Command {
     },
 }
 
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum LabFormat {
+    Json,
+    Csv,
+    Text,
+}
+
 fn ruleset(game: &str, options: &[String]) -> Result<Ruleset, String> {
     let info = games::by_id(game).ok_or_else(|| RulesetError::UnknownGame(game.to_string()).to_string())?;
     Ruleset::with_option_args(info, options)
@@ -117,6 +163,14 @@ fn ruleset(game: &str, options: &[String]) -> Result<Ruleset, String> {
 
 fn levels(seats: &str) -> Result<Vec<Level>, String> {
     seats.split(',').map(|s| Level::parse(s.trim()).ok_or_else(|| format!("unknown bot level {s:?} (easy, normal, hard, oracle)"))).collect()
+}
+
+/// The game a link query names.
+fn link_game(query: &str) -> Result<&'static str, String> {
+    match torite::records::link::parse_query(query).map_err(|e| e.to_string())? {
+        torite::records::link::LinkTarget::Table(r) => Ok(r.game.id),
+        torite::records::link::LinkTarget::Home => Err(format!("{query:?} names no game")),
+    }
 }
 
 /// A random salt for a seed's commitment, from the system's random source.
@@ -203,6 +257,30 @@ fn run(cmd: Command) -> Result<String, String> {
             let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
             let report = arena::run(&rules, &levels(&seats)?, deals, seed, threads, millis)?;
             Ok(serde_json::to_string_pretty(&report).expect("reports serialize"))
+        }
+        Command::Lab { game, options, link, compare_options, compare_link, seats, games, seed, threads, format } => {
+            let a = match (link, game) {
+                (Some(link), _) => link,
+                (None, Some(game)) => torite::records::link::to_query(&ruleset(&game, &options)?),
+                (None, None) => return Err("lab needs --game or --link".into()),
+            };
+            let b = match compare_link {
+                Some(link) => Some(link),
+                None if compare_options.is_empty() => None,
+                None => Some(torite::records::link::to_query(&ruleset(link_game(&a)?, &compare_options)?)),
+            };
+            let spec = lab::LabSpec { a, b, seats: levels(&seats)?, games, seed };
+            let plan = spec.plan()?;
+            let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            let started = std::time::Instant::now();
+            let rows = plan.rows_threaded(threads);
+            let seconds = started.elapsed().as_secs_f64();
+            eprintln!("lab: {} games in {seconds:.2} s, {:.1} games/s", rows.len(), rows.len() as f64 / seconds);
+            Ok(match format {
+                LabFormat::Csv => lab::to_csv(&rows).trim_end().to_string(),
+                LabFormat::Json => lab::LabReport::new(spec, rows).to_json(),
+                LabFormat::Text => lab::to_text(&spec, &lab::summarize(&rows)),
+            })
         }
         Command::Bench { game, positions, options } => {
             let report = bench::run("native", game.as_deref(), &options, positions, millis)?;

@@ -92,7 +92,8 @@ pub fn random_playout<G: BotGame>(g: &mut G, rng: &mut GameRng) {
 }
 
 /// A bot's strength.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Level {
     Easy,
     Normal,

@@ -12,9 +12,9 @@ use crate::bots::Level;
 use crate::games::start_with_bots as start;
 use crate::engine::game::Turn;
 use crate::engine::{GameRng, Ruleset};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Interval {
     pub mean: f64,
     pub ci95: [f64; 2],
@@ -110,7 +110,9 @@ fn play_board(rules: &Ruleset, seats: &[Level], kinds: &[Level], seed: u64, cloc
     Ok(Board { per_kind: sums.iter().zip(&counts).map(|(s, &c)| s / c as f64).collect(), times })
 }
 
-fn interval(xs: &[f64]) -> Interval {
+/// The mean of `xs` with its 95% confidence interval (normal approximation; a single value
+/// has a zero-width interval). Shared with the balance lab.
+pub(crate) fn interval(xs: &[f64]) -> Interval {
     let n = xs.len() as f64;
     let mean = xs.iter().sum::<f64>() / n;
     let var = if xs.len() > 1 { xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0) } else { 0.0 };

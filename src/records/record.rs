@@ -399,23 +399,37 @@ pub fn play_out_game<G: AnyGame + ?Sized>(
     seats: Vec<SeatInfo>,
     act: &mut dyn FnMut(&G, Seat, usize) -> Value,
 ) -> Record {
-    let mut chance = GameRng::seeded(rules.seed.unwrap_or(0));
     let mut rec = Recorder::new(rules, seats);
+    play_to_end(&mut *g, rec.ruleset.seed.unwrap_or(0), act, &mut |seat, a| rec.push(seat, a));
+    rec.finish(Some(g.scores()))
+}
+
+/// The loop of [`play_out_game`] without a record: plays `g` to its end, chance from
+/// `seed`'s stream, each seat's action from `act(game, seat, actions so far)`, and hands
+/// every applied action to `seen` (`None` for chance). Returns the number of actions.
+pub fn play_to_end<G: AnyGame + ?Sized>(
+    g: &mut G,
+    seed: u64,
+    act: &mut dyn FnMut(&G, Seat, usize) -> Value,
+    seen: &mut dyn FnMut(Option<Seat>, Value),
+) -> usize {
+    let mut chance = GameRng::seeded(seed);
+    let mut actions = 0;
     loop {
         match g.turn() {
-            Turn::Over => break,
+            Turn::Over => return actions,
             Turn::Chance => {
                 let a = g.apply_chance(&mut chance);
-                rec.push(None, a);
+                seen(None, a);
             }
             Turn::Seat(s) => {
-                let a = act(&g, s, rec.actions.len());
+                let a = act(g, s, actions);
                 g.apply_json(&a).expect("players choose legal actions");
-                rec.push(Some(s), a);
+                seen(Some(s), a);
             }
         }
+        actions += 1;
     }
-    rec.finish(Some(g.scores()))
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
 //! The game's own words: option labels, its terms, the messages its table shows and how its
 //! actions read, in both languages.
 
-use super::{Action, Taker};
-use crate::text::{self, glossary, msgs, players_option, Lang, Moment, Tip};
+use super::{Action, EndReason, Taker};
+use crate::text::{self, glossary, msgs, players_option, Lang, Moment, Msg, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -63,6 +63,20 @@ pub fn shop_detail(lang: Lang, name: &str, chips: u8, groups: &str) -> String {
         Lang::En => format!("Shop {name} · {chips} chips left · groups {groups}"),
         Lang::Ja => format!("宝石店{name}・残りのチップ{chips}・グループ{groups}"),
     }
+}
+
+/// How the game ended (R17), as the score sheet says it.
+pub fn end_text(end: EndReason) -> Msg {
+    match end {
+        EndReason::Confiscation => END_CONFISCATION,
+        EndReason::AllShopsEmpty => END_ALL_EMPTY,
+    }
+}
+
+/// The game's named result (`Outcome::result`, an [`EndReason::id`]) in words; `None` for
+/// a name the game never gives.
+pub fn result_text(result: &str) -> Option<Msg> {
+    EndReason::ALL.into_iter().find(|e| e.id() == result).map(end_text)
 }
 
 pub fn push_to(lang: Lang, name: &str) -> String {

@@ -284,6 +284,18 @@ pub enum EndReason {
     AllShopsEmpty,
 }
 
+impl EndReason {
+    pub const ALL: [EndReason; 2] = [EndReason::Confiscation, EndReason::AllShopsEmpty];
+
+    /// The game's named result (`Outcome::result`): as the view serializes the reason.
+    pub fn id(self) -> &'static str {
+        match self {
+            EndReason::Confiscation => "confiscation",
+            EndReason::AllShopsEmpty => "all-shops-empty",
+        }
+    }
+}
+
 /// The shop a count visits: 1-5, none for 0 or 6+ tricks (R12).
 pub fn shop_of(tricks: u8) -> Option<u8> {
     (1..=5).contains(&tricks).then_some(tricks)
@@ -982,5 +994,14 @@ impl Game for Arsene {
 
     fn scores(&self) -> Vec<i32> {
         self.hold.chips.iter().map(|&c| c as i32).collect() // rules.md R17: chips decide
+    }
+
+    /// Places by chips, ties sharing (R17), named by the rule that ended the game: a
+    /// confiscation, or every shop emptied.
+    fn outcome(&self) -> Option<crate::engine::outcome::Outcome> {
+        let end = self.end.filter(|_| self.phase == Phase::Over)?;
+        let mut o = crate::engine::outcome::Outcome::by_scores(&self.scores());
+        o.result = Some(end.id().to_string());
+        Some(o)
     }
 }

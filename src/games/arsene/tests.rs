@@ -202,6 +202,7 @@ fn c2_exemption_and_confiscation_end_the_game() {
     let v = g2.view(A);
     assert_eq!(v.winners, vec![C]);
     assert_eq!(g2.outcome().unwrap().places, [2, 4, 1, 3], "placed by chips (R17)");
+    assert_eq!(g2.outcome().unwrap().result.as_deref(), Some("confiscation"), "named by the rule that ended it");
     assert_eq!(v.end, Some(EndReason::Confiscation));
     assert_eq!(v.deals.len(), 1);
     assert_eq!(v.deals[0].acquisition.seats[1].outcome, Outcome::Confiscated(5));
@@ -615,6 +616,8 @@ fn random_games_keep_the_invariants() {
                 assert!(h.tokens.iter().zip(&h.exempt).all(|(&t, &e)| !e || t == 0));
                 assert!(seen_deals < 500);
             }
+            let named = g.outcome().expect("over").result;
+            assert_eq!(named.as_deref(), g.end.map(EndReason::id), "the outcome names the end (R17)");
             match g.end {
                 Some(EndReason::Confiscation) => ends[0] += 1,
                 Some(EndReason::AllShopsEmpty) => ends[1] += 1,
@@ -627,4 +630,16 @@ fn random_games_keep_the_invariants() {
         }
         assert!(ends[0] > 0, "{players} {contest}: {ends:?}");
     }
+}
+
+/// Each way the game ends has its name and the score sheet's words for it, in both
+/// languages; a name the game never gives has none.
+#[test]
+fn every_named_result_reads_as_the_sheet_says_it() {
+    for e in EndReason::ALL {
+        let words = messages::result_text(e.id()).unwrap_or_else(|| panic!("{} has no words", e.id()));
+        assert_eq!(words, messages::end_text(e));
+        assert!(!words.en.is_empty() && !words.ja.is_empty());
+    }
+    assert_eq!(messages::result_text("lurch"), None);
 }

@@ -1,8 +1,8 @@
 //! The game's own words: option labels, its terms, the messages its table shows and how its
 //! actions read, in both languages.
 
-use super::{Action, TrickDecision};
-use crate::text::{self, glossary, msgs, players_option, Lang, Moment, Tip};
+use super::{Action, TrickDecision, NO_CHIPS, ONE_CHIP};
+use crate::text::{self, glossary, msgs, players_option, Lang, Moment, Msg, Tip};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
@@ -25,7 +25,19 @@ msgs! {
     TWN_RULE_NOTE = "Two colours · a card of the other colour is trump · a void player must play their highest card · trick winners leave the deal" / "2色・台札と別の色は切り札・フォローできない人はその色で一番強い札を出す・トリックを取った人はディールから抜ける";
     OUT_OF_DEAL = "left the deal" / "抜け";
     TAKES_CHIPS = "Winner takes" / "勝者の取り分";
+    END_NO_CHIPS = "A player has no chips left: the game ends, most chips wins" / "チップが0枚の人が出たのでゲーム終了。チップが一番多い人の勝ち";
+    END_ONE_CHIP = "A player is down to 1 chip: the game ends, most chips wins" / "チップが1枚になった人が出たのでゲーム終了。チップが一番多い人の勝ち";
     DISH_LEGEND = "At the start of every deal each player puts 2 chips into the dish. Each trick's winner takes chips from it by the trick number (0, 1, 2, 2, 4, 7 for tricks 1 to 6) and leaves the deal, so the dish is emptied by the last trick." / "ディールの始めに全員が小皿にチップを2枚ずつ入れます。トリックの勝者はトリック番号に応じて小皿から取り（1〜6トリック目で0・1・2・2・4・7枚）、ディールから抜けます。最後のトリックで小皿はちょうど空になります。";
+}
+
+/// The game's named result (`Outcome::result`) in words (R17, A9); `None` for a name the
+/// game never gives.
+pub fn result_text(result: &str) -> Option<Msg> {
+    match result {
+        NO_CHIPS => Some(END_NO_CHIPS),
+        ONE_CHIP => Some(END_ONE_CHIP),
+        _ => None,
+    }
 }
 
 /// Why a trick went the way it did, in a few words (rules.md R11, R14).

@@ -36,6 +36,11 @@ pub const PAYOUTS: [i32; TRICKS as usize] = [0, 1, 2, 2, 4, 7];
 /// The game ends after a deal in which a seat holds this many chips or fewer (rules.md R17).
 pub const BUST_AT: i32 = 1;
 
+/// The game's named results (`Outcome::result`): the lowest seat ended the last deal with
+/// no chip at all (A9), or with one (rules.md R17).
+pub const NO_CHIPS: &str = "no-chips";
+pub const ONE_CHIP: &str = "one-chip";
+
 pub static INFO: GameInfo = GameInfo {
     id: "there-were-none",
     title_en: "There Were None",
@@ -534,5 +539,15 @@ impl Game for ThereWereNone {
 
     fn scores(&self) -> Vec<i32> {
         self.chips.to_vec() // rules.md R17: chips decide
+    }
+
+    /// Places by chips, ties sharing (R17, A3), named by how low the lowest seat fell.
+    fn outcome(&self) -> Option<crate::engine::outcome::Outcome> {
+        (self.phase == Phase::Over).then(|| {
+            let mut o = crate::engine::outcome::Outcome::by_scores(&self.scores());
+            let lowest = self.chips.iter().min().copied().unwrap_or_default();
+            o.result = Some(if lowest <= 0 { NO_CHIPS } else { ONE_CHIP }.to_string());
+            o
+        })
     }
 }

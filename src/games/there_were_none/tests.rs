@@ -305,10 +305,43 @@ fn c4_game_end() {
     assert_eq!(v.phase, Phase::Over);
     assert_eq!(v.winners, [4]);
     assert_eq!(v.places, Some([7, 2, 8, 5, 1, 5, 4, 3]));
+    assert_eq!(g.outcome().unwrap().result.as_deref(), Some(NO_CHIPS), "a seat with no chip ended it");
     assert_eq!(g.scores(), vec![3, 11, 0, 4, 12, 4, 6, 8]);
     assert_eq!(v.deal_number, 1);
     assert!(g.legal_actions().is_empty());
     assert_eq!(g.apply(&Action::Play(card("SA"))), Err(IllegalAction::GameOver));
+}
+
+/// One scripted deal from `dealer` with `chips` before the ante, tricks won by `winners`.
+fn one_deal(dealer: Seat, winners: [Seat; 6], chips: [i32; SEATS]) -> ThereWereNone {
+    let (hands, tricks) = scripted(dealer, winners);
+    let mut g = ThereWereNone::new(&ruleset("6"));
+    g.apply(&Action::FirstDealer(dealer)).unwrap();
+    g.chips = chips;
+    g.apply(&Action::Deal { hands }).unwrap();
+    play_scripted(&mut g, &tricks);
+    g
+}
+
+/// R17 with the lowest seat at exactly 1 chip: the other named end.
+#[test]
+fn a_seat_down_to_one_chip_ends_the_game() {
+    let g = one_deal(0, [2, 5, 0, 7, 1, 4], [4, 9, 4, 3, 7, 5, 8, 8]);
+    assert_eq!(g.scores(), vec![4, 11, 2, 1, 12, 4, 6, 8]);
+    assert_eq!(g.turn(), Turn::Over);
+    let o = g.outcome().unwrap();
+    assert_eq!(o.result.as_deref(), Some(ONE_CHIP));
+    assert_eq!(o.winners(), [4]);
+}
+
+/// Both named results read in both languages; a name the game never gives has no words.
+#[test]
+fn every_named_result_has_its_words() {
+    for r in [NO_CHIPS, ONE_CHIP] {
+        let words = messages::result_text(r).unwrap_or_else(|| panic!("{r} has no words"));
+        assert!(!words.en.is_empty() && !words.ja.is_empty());
+    }
+    assert_eq!(messages::result_text("confiscation"), None);
 }
 
 #[test]
@@ -397,12 +430,7 @@ fn starting_chips_option() {
 #[test]
 fn a_tie_for_most_chips_is_a_shared_win() {
     // A3. Before the deal: 2, 10, 10, 2, 6, 6, 6, 6; seat 0 wins trick 1 and stays at 0.
-    let (hands, tricks) = scripted(5, [0, 4, 5, 6, 7, 3]);
-    let mut g = ThereWereNone::new(&ruleset("6"));
-    g.apply(&Action::FirstDealer(5)).unwrap();
-    g.chips = [2, 10, 10, 2, 6, 6, 6, 6];
-    g.apply(&Action::Deal { hands }).unwrap();
-    play_scripted(&mut g, &tricks);
+    let g = one_deal(5, [0, 4, 5, 6, 7, 3], [2, 10, 10, 2, 6, 6, 6, 6]);
     let v = g.view(1);
     assert_eq!(v.chips, [0, 8, 8, 7, 5, 6, 6, 8]);
     assert_eq!(g.turn(), Turn::Over);
