@@ -98,6 +98,13 @@ macro_rules! declare_games {
             None
         }
 
+        /// A finished game's named result (`Outcome::result`) in words; `None` for a game
+        /// or a name it never gives (a test plays every game to check its names have words).
+        pub fn result_label(game: &str, result: &str) -> Option<crate::text::Msg> {
+            $(if game == $game::INFO.id { return $game::messages::result_label(result); })*
+            None
+        }
+
         /// A playable game's own terms, beyond the shared `text::terms`, as its rules text
         /// writes them.
         pub fn glossary(game: &str) -> Option<&'static [Term]> {
@@ -186,6 +193,35 @@ mod tests {
                 assert_eq!(g.seat_count(), Ruleset::defaults(info).seat_count(), "{}", info.id);
             }
         }
+    }
+
+    #[test]
+    fn every_named_result_has_words_in_both_languages() {
+        use crate::engine::{game::Turn, GameRng};
+        for info in playable() {
+            let mut named = std::collections::BTreeSet::new();
+            for seed in 0..60 {
+                let mut g = start(&Ruleset::defaults(info)).unwrap();
+                let mut rng = GameRng::seeded(seed);
+                loop {
+                    match g.turn() {
+                        Turn::Over => break,
+                        Turn::Chance => {
+                            g.apply_chance(&mut rng);
+                        }
+                        Turn::Seat(_) => {
+                            g.apply_legal(rng.below(g.legal_count()));
+                        }
+                    }
+                }
+                named.extend(g.outcome().and_then(|o| o.result));
+            }
+            for r in named {
+                let m = result_label(info.id, &r).unwrap_or_else(|| panic!("{}: result {r:?} has no words", info.id));
+                assert!(!m.en.is_empty() && !m.ja.is_empty() && m.en != m.ja, "{}: {r}", info.id);
+            }
+        }
+        assert_eq!(result_label("three-tricks", "lurch"), None);
     }
 
     #[test]

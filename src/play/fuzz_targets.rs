@@ -53,6 +53,12 @@ pub fn link(data: &[u8]) {
                 e.message(Lang::Ja);
             }
         },
+        // The lab's parameters: read, or refused with a reason.
+        Ok(LinkTarget::Lab(params)) => {
+            if let Ok(spec) = super::lab::LabSpec::from_link(&params) {
+                let _ = spec.plan();
+            }
+        }
         Err(e) => {
             messages::ruleset_error(Lang::En, &e);
             messages::ruleset_error(Lang::Ja, &e);
@@ -182,6 +188,11 @@ pub fn worker(data: &[u8]) {
             let reply = service::answer(&req, clock);
             assert!(matches!(reply, Reply::Challenge { .. } | Reply::Compared { .. } | Reply::Refused { .. }), "{reply:?}");
         }
-        Request::Par { .. } | Request::Bench { .. } => {}
+        // A lab chunk of a few easy games is answered or refused.
+        Request::Lab { spec, count, .. } if *count <= 3 && spec.seats.iter().all(|l| *l == crate::bots::Level::Easy) => {
+            let reply = service::answer(&req, clock);
+            assert!(matches!(reply, Reply::LabRows { .. } | Reply::Error { .. }), "{reply:?}");
+        }
+        Request::Lab { .. } | Request::Par { .. } | Request::Bench { .. } => {}
     }
 }

@@ -94,16 +94,57 @@ fn ruleset(which: &str, query: &str) -> Result<Ruleset, String> {
         LinkTarget::Home => Err(format!("ruleset {which}: the link names no game")),
         LinkTarget::Table(r) if r.seed.is_some() => Err(format!("ruleset {which}: a lab link carries no seed (the spec's seed numbers the games)")),
         LinkTarget::Table(r) => Ok(r),
-        LinkTarget::Challenge(..) => Err(format!("ruleset {which}: a lab link carries no challenge")),
+        LinkTarget::Challenge(..) | LinkTarget::Lab(_) => Err(format!("ruleset {which}: not a table's link")),
     }
 }
 
+/// The most games per ruleset a run plays.
+pub const MAX_GAMES: u64 = 1_000_000;
+
+/// The first parameter of a lab page's link (`?lab&a=…`).
+pub const LINK_PARAM: &str = "lab";
+
 impl LabSpec {
+    /// The lab page's link for this spec: `?lab&a=…&b=…&seats=easy,normal,…&games=N&seed=S`
+    /// (`a` and `b` are the rulesets' own link queries).
+    pub fn to_link(&self) -> String {
+        let mut s = form_urlencoded::Serializer::new(String::new());
+        s.append_pair("a", self.a.trim_start_matches('?'));
+        if let Some(b) = &self.b {
+            s.append_pair("b", b.trim_start_matches('?'));
+        }
+        s.append_pair("seats", &self.seats.iter().map(|l| l.id()).collect::<Vec<_>>().join(","));
+        s.append_pair("games", &self.games.to_string());
+        s.append_pair("seed", &self.seed.to_string());
+        format!("?{LINK_PARAM}&{}", s.finish())
+    }
+
+    /// Reads a lab page's link (its parameters, `lab` first); says what is wrong, in
+    /// English, for a parameter it cannot read (the page says so in the person's language
+    /// around it). Whether the spec can run is [`LabSpec::plan`]'s question.
+    pub fn from_link(params: &[(String, String)]) -> Result<LabSpec, String> {
+        let get = |k: &str| params.iter().find(|(x, _)| x == k).map(|(_, v)| v.as_str());
+        let number = |k: &str| -> Result<u64, String> {
+            let v = get(k).ok_or_else(|| format!("the link has no {k}"))?;
+            v.parse().map_err(|_| format!("{k} {v:?} is not a whole number"))
+        };
+        let seats = get("seats")
+            .ok_or("the link has no seats")?
+            .split(',')
+            .map(|s| Level::parse(s).filter(|l| *l != Level::Oracle).ok_or_else(|| format!("{s:?} is not a bot level")))
+            .collect::<Result<Vec<_>, _>>()?;
+        let query = |q: &str| format!("?{}", q.trim_start_matches('?'));
+        Ok(LabSpec { a: query(get("a").ok_or("the link has no ruleset a")?), b: get("b").map(query), seats, games: number("games")?, seed: number("seed")? })
+    }
+
     /// The rulesets, or why the spec cannot run: a link that does not parse, B of another
     /// game or seat count, a seat list of the wrong length, no games.
     pub fn plan(&self) -> Result<LabPlan, String> {
         if self.games == 0 {
             return Err("a lab run plays at least one game".into());
+        }
+        if self.games > MAX_GAMES {
+            return Err(format!("a lab run plays at most {MAX_GAMES} games per ruleset"));
         }
         let a = ruleset("A", &self.a)?;
         let b = self.b.as_deref().map(|q| ruleset("B", q)).transpose()?;
@@ -407,6 +448,22 @@ pub fn to_text(spec: &LabSpec, summary: &LabSummary) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_spec_round_trips_through_the_lab_link() {
+        let spec = LabSpec { a: "?game=three-tricks".into(), b: Some("?game=three-tricks&zero-trick-score=-3".into()), seats: vec![Level::Easy, Level::Normal, Level::Hard, Level::Easy], games: 250, seed: 9 };
+        let link = spec.to_link();
+        assert!(link.starts_with("?lab&a=game%3Dthree-tricks&b="), "{link}");
+        let params: Vec<(String, String)> = form_urlencoded::parse(link[1..].as_bytes()).into_owned().collect();
+        assert_eq!(LabSpec::from_link(&params), Ok(spec.clone()));
+        let without_b = LabSpec { b: None, ..spec };
+        let params: Vec<(String, String)> = form_urlencoded::parse(without_b.to_link()[1..].as_bytes()).into_owned().collect();
+        assert_eq!(LabSpec::from_link(&params), Ok(without_b));
+        for bad in ["lab", "lab&a=game%3Dthree-tricks&seats=easy&games=x&seed=1", "lab&a=game%3Dthree-tricks&seats=godlike&games=1&seed=1"] {
+            let params: Vec<(String, String)> = form_urlencoded::parse(bad.as_bytes()).into_owned().collect();
+            assert!(LabSpec::from_link(&params).is_err(), "{bad}");
+        }
+    }
     use crate::records::record::SeatInfo;
 
     fn spec(a: &str, b: Option<&str>, seats: &[Level], games: u64) -> LabSpec {

@@ -41,6 +41,8 @@ pub enum Request {
     CompareChallenge { query: String, challenge: Option<String>, record: String, name: String },
     /// The hard bot's game from the challengers' seat (`players` as in the challenge).
     Par { query: String, players: Vec<String> },
+    /// Games `from..from+count` of a balance-lab run (`play::lab`).
+    Lab { spec: super::lab::LabSpec, from: u64, count: u64 },
     /// The speed bench (`torite-cli bench`'s figures, measured where the service runs).
     Bench {
         game: Option<String>,
@@ -68,6 +70,7 @@ pub enum Reply {
     Hint { estimates: Vec<Estimate>, moves: usize },
     Bench { report: Value },
     Challenge { players: Vec<String>, played: Vec<Played> },
+    LabRows { rows: Vec<super::lab::LabRow> },
     Compared { compared: Compared },
     Par { par: Played },
     /// Why a challenge was refused (the page words it in the person's language).
@@ -135,6 +138,7 @@ pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
             let record = record::parse(record).map_err(|_| ChallengeError::NotAGame { name: challenge::clean_name(name) })?;
             Ok(Reply::Compared { compared: challenge::compare(&rules, challenge.as_deref(), &record, name)? })
         })()),
+        Request::Lab { spec, from, count } => super::lab::rows(spec, *from..from.saturating_add(*count)).map(|rows| Reply::LabRows { rows }),
         Request::Par { query, players } => challenge_reply((|| Ok(Reply::Par { par: challenge::par(&seeded_rules(query)?, players)? }))()),
         Request::Bench { game, positions, options } => {
             let target = if cfg!(target_arch = "wasm32") { "wasm" } else { "native" };

@@ -14,6 +14,8 @@ pub enum LinkTarget {
     /// A table with a challenge: the rules (with their seed) and the `challenge=` value,
     /// read by `play::challenge`.
     Challenge(Ruleset, String),
+    /// The balance lab (`?lab&…`): its parameters, read by `play::lab`.
+    Lab(Vec<(String, String)>),
 }
 
 /// The link parameter that carries a challenge (`play::challenge`).
@@ -25,6 +27,9 @@ pub fn parse_query(query: &str) -> Result<LinkTarget, RulesetError> {
     let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes()).into_owned().collect();
     if pairs.is_empty() {
         return Ok(LinkTarget::Home);
+    }
+    if pairs[0].0 == "lab" {
+        return Ok(LinkTarget::Lab(pairs));
     }
     let mut game = None;
     let mut challenge = None;
@@ -86,6 +91,7 @@ mod tests {
         assert_eq!(table("game=three-tricks").get("zero-trick-score"), "-5");
         assert_eq!(parse_query(""), Ok(LinkTarget::Home));
         assert_eq!(parse_query("?"), Ok(LinkTarget::Home));
+        assert!(matches!(parse_query("?lab&games=5"), Ok(LinkTarget::Lab(p)) if p.len() == 2));
     }
 
     #[test]

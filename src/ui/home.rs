@@ -50,6 +50,10 @@ fn Home() -> impl IntoView {
             <ul class="game-list">
                 {games::all().map(|g| view! { <GameEntry game=g /> }).collect_view()}
             </ul>
+            <p class="home-tools">
+                <a class="button" href="?lab" data-testid="lab-link">{i18n.t(i18n::LAB_LINK)}</a>
+                " "{i18n.t(i18n::LAB_LINK_NOTE)}
+            </p>
         </main>
     }
 }

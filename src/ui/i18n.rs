@@ -125,6 +125,8 @@ msgs! {
     STATS_PLAYED = "Games" / "ゲーム数";
     STATS_WINS = "Wins" / "勝ち";
     STATS_AVERAGE = "Average score" / "平均得点";
+    LAB_LINK = "Balance lab" / "バランス検証ラボ";
+    LAB_LINK_NOTE = "For designers: bots play many games of a ruleset to show seat advantages and score spreads." / "デザイナー向け：ボット同士の多数のゲームで、席の有利不利や得点の分布を調べます。";
     STATS_SCORES = "Score per game" / "ゲームごとの得点";
     STATS_WIN_RATE = "Win rate so far (%)" / "通算勝率（%）";
     STATS_EMPTY = "No finished games yet: a game you finish is counted here." / "終えたゲームはまだありません。最後まで遊んだゲームがここに記録されます。";
@@ -196,6 +198,14 @@ pub fn backup_imported(lang: Lang, games: usize, saves: usize) -> String {
     match lang {
         Lang::En => format!("Imported: statistics of {games} game{}, {saves} saved game{}.", plural(games), plural(saves)),
         Lang::Ja => format!("読み込みました：{games}種類のゲームの成績、保存ゲーム{saves}件。"),
+    }
+}
+
+/// A run's progress: games played of all.
+pub fn games_of(lang: Lang, done: u64, total: u64) -> String {
+    match lang {
+        Lang::En => format!("{done} of {total} games"),
+        Lang::Ja => format!("{total}ゲーム中{done}ゲーム"),
     }
 }
 

@@ -11,6 +11,7 @@ pub mod explain;
 pub mod fairness;
 pub mod home;
 pub mod i18n;
+pub mod lab;
 pub mod location;
 pub mod rules_text;
 pub mod save;
@@ -69,6 +70,10 @@ fn Page() -> impl IntoView {
                 } else {
                     view! { <GameTable rules=rules /> }.into_any()
                 }
+            }
+            Ok(LinkTarget::Lab(_)) => {
+                let q = query.clone();
+                view! { <widgets::Lazy load=move || lab::lab_page(q.clone()) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> }.into_any()
             }
             Ok(LinkTarget::Challenge(rules, text)) => view! { <challenge::ChallengeTable rules=rules text=text /> }.into_any(),
             Err(e) => view! { <BadLink error=e query=query /> }.into_any(),

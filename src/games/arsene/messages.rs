@@ -75,7 +75,7 @@ pub fn end_text(end: EndReason) -> Msg {
 
 /// The game's named result (`Outcome::result`, an [`EndReason::id`]) in words; `None` for
 /// a name the game never gives.
-pub fn result_text(result: &str) -> Option<Msg> {
+pub fn result_label(result: &str) -> Option<Msg> {
     EndReason::ALL.into_iter().find(|e| e.id() == result).map(end_text)
 }
 

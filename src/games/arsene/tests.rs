@@ -637,9 +637,9 @@ fn random_games_keep_the_invariants() {
 #[test]
 fn every_named_result_reads_as_the_sheet_says_it() {
     for e in EndReason::ALL {
-        let words = messages::result_text(e.id()).unwrap_or_else(|| panic!("{} has no words", e.id()));
+        let words = messages::result_label(e.id()).unwrap_or_else(|| panic!("{} has no words", e.id()));
         assert_eq!(words, messages::end_text(e));
         assert!(!words.en.is_empty() && !words.ja.is_empty());
     }
-    assert_eq!(messages::result_text("lurch"), None);
+    assert_eq!(messages::result_label("lurch"), None);
 }

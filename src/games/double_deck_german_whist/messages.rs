@@ -79,3 +79,8 @@ pub static TIPS: &[Tip] = &[
     Tip::new(Moment::FirstTrick, "The highest trump won, or with no trump the highest of the led suit. The joker is the trump indicator's copy; of two equal cards the first played wins.", "一番強い切り札、なければリードされたスートで一番強い札が勝ち。ジョーカーは切り札表示札のコピーカードで、同じカード同士は先出し勝ちです。"),
     Tip::new(Moment::FirstSheet, "A team with 7 or more second-half tricks wins the deal.", "後半で7トリック以上取ったチームがそのディールの勝ちです。"),
 ];
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

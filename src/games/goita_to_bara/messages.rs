@@ -126,3 +126,8 @@ pub static TIPS: &[Tip] = &[
     Tip::new(Moment::FirstTrick, "A piece was turned over, and the check runs after every one: a second piece of a kind other than pawn, or the king with anything but pawns and lances, ends the challenge at once.", "駒がめくられました。1枚ごとに判定します。し以外の同じ種類が2枚、または王としと香以外の駒が出たら、その時点でチャレンジ失敗です。"),
     Tip::new(Moment::FirstSheet, "The round's result: the bids, the pieces turned over in order, and why a challenge failed. A success turns the disc black and a second one wins; a failure costs a chip. Next round shuffles all 32 pieces again.", "ラウンドの結果：賭けの経過、めくった駒、失敗の理由。成功するとオセロ駒が黒になり、2回目の成功で勝ち。失敗するとチップを1枚失います。次のラウンドでは32枚すべてをシャッフルし直します。"),
 ];
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

@@ -55,3 +55,8 @@ pub static TIPS: &[Tip] = &[
     Tip::new(Moment::FirstTrick, "The highest trump won, or with no trump the highest of the led suit. The winner takes a fifth of the pot and leads next.", "一番強い切り札、なければリードされたスートで一番強い札が勝ち。勝った人はポットの五分の一を受け取り、次のリードをします。"),
     Tip::new(Moment::FirstSheet, "Each row: the chips every player holds after that deal. Most chips at the end wins.", "各行はそのディール後に各プレイヤーが持っているチップの数。最後に一番多い人の勝ちです。"),
 ];
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

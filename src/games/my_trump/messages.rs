@@ -77,3 +77,8 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
         (Action::Play(c), _) => text::card(&c.to_string(), lang),
     }
 }
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

@@ -51,3 +51,8 @@ mod tests {
         assert_eq!(for_hand_size(Lang::En, 8), " (hand of 8)");
     }
 }
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

@@ -95,6 +95,11 @@ pub fn result_text(result: &str) -> Msg {
     }
 }
 
+/// The game's named result (`Outcome::result`) in words; `None` for a name it never gives.
+pub fn result_label(result: &str) -> Option<Msg> {
+    ["win", "lurch", "double-lurch"].contains(&result).then(|| result_text(result))
+}
+
 /// An action in words, for the hint and a record read out; `names` has one name a seat.
 pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
     match (a, lang) {

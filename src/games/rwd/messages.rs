@@ -104,3 +104,8 @@ mod tests {
         assert_eq!(won_pick(Lang::Ja, "あなた", true), "あなたがトリックを取り、チップを1枚受け取ります");
     }
 }
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

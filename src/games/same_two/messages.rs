@@ -174,3 +174,8 @@ pub fn action_label(a: &Action, _names: &[String], lang: Lang) -> String {
         Action::Play(c) => text::card(&c.to_string(), lang),
     }
 }
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

@@ -45,3 +45,8 @@ pub static TIPS: &[Tip] = &[
     Tip::new(Moment::FirstTrick, "The second-highest card of the led suit, the lead included, won. With one follower the lower of the two wins; if nobody follows, the leader wins.", "リードされたスート（リードしたカードも含む）で二番目に強いカードが勝ちました。フォローが1人なら2枚のうち弱い方、誰もフォローしなければリーダーの勝ちです。"),
     Tip::new(Moment::FirstSheet, "One row a deal: 1 point a trick. After one deal per player the highest total wins.", "1行が1ディールで、1トリック1点。人数分のディールの後、合計点が一番多い人の勝ちです。"),
 ];
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

@@ -32,7 +32,7 @@ msgs! {
 
 /// The game's named result (`Outcome::result`) in words (R17, A9); `None` for a name the
 /// game never gives.
-pub fn result_text(result: &str) -> Option<Msg> {
+pub fn result_label(result: &str) -> Option<Msg> {
     match result {
         NO_CHIPS => Some(END_NO_CHIPS),
         ONE_CHIP => Some(END_ONE_CHIP),

@@ -338,10 +338,10 @@ fn a_seat_down_to_one_chip_ends_the_game() {
 #[test]
 fn every_named_result_has_its_words() {
     for r in [NO_CHIPS, ONE_CHIP] {
-        let words = messages::result_text(r).unwrap_or_else(|| panic!("{r} has no words"));
+        let words = messages::result_label(r).unwrap_or_else(|| panic!("{r} has no words"));
         assert!(!words.en.is_empty() && !words.ja.is_empty());
     }
-    assert_eq!(messages::result_text("confiscation"), None);
+    assert_eq!(messages::result_label("confiscation"), None);
 }
 
 #[test]

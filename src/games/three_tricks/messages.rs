@@ -36,3 +36,8 @@ pub static TIPS: &[Tip] = &[
     Tip { at: Moment::FirstTrick, msg: tips::HIGHEST_OF_LED_WINS },
     Tip::new(Moment::FirstSheet, "One row a deal: tricks won → points (1 → +1, 2 → +4, 3 → +9; none, or 4 and more, score minus). After 4 deals the total decides the ranks.", "1行が1ディール。獲得トリック数→得点（1→+1、2→+4、3→+9。0トリックと4トリック以上はマイナス）。4ディール後の合計点で順位が決まります。"),
 ];
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

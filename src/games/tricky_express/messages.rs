@@ -86,3 +86,8 @@ pub static TIPS: &[Tip] = &[
     Tip::new(Moment::FirstTrick, "No trump: the highest card of the led suit won, and the winner's station card joined the end of the route map. Played cards are not shown again.", "切り札なし：リードされたスートで一番強い札が勝ち、勝った人の駅カードが路線マップの端に加わりました。出した札は後から見られません。"),
     Tip::new(Moment::FirstSheet, "Base points: the stations in your first long pass. Top bonus +2 and Second bonus +1 go to the longest first and second long passes. The Development bonus comes after deal 4.", "基本点は第1ロングパスの通過駅数。第1・第2ロングパスが一番長い人にトップボーナス+2点・セカンドボーナス+1点。発展ボーナスは第4ディールの後だけです。"),
 ];
+
+/// The game's named result (`Outcome::result`) in words: it names none.
+pub fn result_label(_result: &str) -> Option<crate::text::Msg> {
+    None
+}

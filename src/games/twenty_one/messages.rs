@@ -32,6 +32,13 @@ glossary! { GLOSSARY:
     PAIR_SCORE = "pair score" / "ペアの点数";
     VOID = "void" / "不成立";
     SUDDEN_DEATH = "Sudden death" / "延長戦";
+    END_REACHED = "A pair reached the target" / "ペアが目標点に到達";
+    END_HIGHER_BEST = "Both reached it: the higher best score" / "両ペアが到達：最高点の高い方";
+    END_REACHED_PAIR_TOTAL = "Both reached it, best scores equal: the pair scores" / "両ペアが到達・最高点も同じ：ペアの点数";
+    END_FELL = "A pair fell to the limit" / "ペアが下限に到達";
+    END_LOWER_WORST = "Both fell: the lower worst score loses" / "両ペアが下限：最低点の低い方の負け";
+    END_FELL_PAIR_TOTAL = "Both fell, worst scores equal: the pair scores" / "両ペアが下限・最低点も同じ：ペアの点数";
+    END_SUDDEN_DEATH = "Sudden death: the pair scores" / "延長戦：ペアの点数";
     COUNTER_CLOCKWISE = "counter-clockwise" / "反時計回り";
 }
 
@@ -177,4 +184,22 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
         Action::Bid(b) => bid_label(lang, *b),
         Action::Play(c) => text::card(&c.to_string(), lang),
     }
+}
+
+/// The game's named result (`Outcome::result`, an [`EndRule::id`]) in words; `None` for a
+/// name it never gives.
+pub fn result_label(result: &str) -> Option<crate::text::Msg> {
+    use EndRule::*;
+    [
+        (Reached, END_REACHED),
+        (HigherBest, END_HIGHER_BEST),
+        (ReachedPairTotal, END_REACHED_PAIR_TOTAL),
+        (Fell, END_FELL),
+        (LowerWorst, END_LOWER_WORST),
+        (FellPairTotal, END_FELL_PAIR_TOTAL),
+        (SuddenDeathPairTotal, END_SUDDEN_DEATH),
+    ]
+    .into_iter()
+    .find(|(rule, _)| rule.id() == result)
+    .map(|(_, m)| m)
 }
