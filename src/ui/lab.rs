@@ -134,16 +134,17 @@ fn LabPage(query: String) -> impl IntoView {
     };
     let given_link = pairs.iter().any(|(k, _)| k != "lab");
     let a = RwSignal::new(ruleset_of(&start.a).expect("a planned spec's ruleset"));
-    let b = RwSignal::new(start.b.as_deref().and_then(ruleset_of));
-    let compare = RwSignal::new(b.get_untracked().is_some());
+    let start_b = start.b.as_deref().and_then(ruleset_of);
+    let compare = RwSignal::new(start_b.is_some());
+    let b = RwSignal::new(start_b.unwrap_or_else(|| a.get_untracked()));
     let seats = RwSignal::new(start.seats.clone());
     let games_n = RwSignal::new(start.games);
     let seed = RwSignal::new(start.seed);
     // Another game, or another seat count: B and the seats follow A.
     Effect::new(move |_| {
         let ra = a.get();
-        if b.with_untracked(|b| b.as_ref().is_none_or(|b| b.game.id != ra.game.id || b.seat_count() != ra.seat_count())) {
-            b.set(Some(ra.clone()));
+        if b.with_untracked(|b| b.game.id != ra.game.id || b.seat_count() != ra.seat_count()) {
+            b.set(ra.clone());
         }
         let n = ra.seat_count();
         if seats.with_untracked(|s| s.len() != n) {
@@ -152,7 +153,7 @@ fn LabPage(query: String) -> impl IntoView {
     });
     let spec = Memo::new(move |_| LabSpec {
         a: to_query(&a.get()),
-        b: if compare.get() { b.get().map(|r| to_query(&r)) } else { None },
+        b: compare.get().then(|| to_query(&b.get())),
         seats: seats.get(),
         games: games_n.get().clamp(1, 100_000),
         seed: seed.get(),
@@ -224,13 +225,7 @@ fn LabPage(query: String) -> impl IntoView {
                     <input type="checkbox" data-testid="lab-compare" prop:checked=move || compare.get() on:change=move |ev| compare.set(event_target_checked(&ev)) />
                     {i18n.t(COMPARE)}
                 </label>
-                <Show when=move || compare.get()>
-                    {move || b.get().map(|rb| {
-                        let chosen = RwSignal::new(rb);
-                        Effect::new(move |_| { let r = chosen.get(); b.set(Some(r)); });
-                        ruleset_picker(chosen, RULESET_B, "lab-b")
-                    })}
-                </Show>
+                <Show when=move || compare.get()>{ruleset_picker(b, RULESET_B, "lab-b")}</Show>
                 <fieldset class="lab-seats">
                     <legend>{i18n.t(SEATS)}</legend>
                     {move || (0..seats.with(Vec::len)).map(|s| view! {
