@@ -28,10 +28,12 @@ test('a paired lab run in the browser gives the figures torite-cli lab gives', a
   const native = JSON.parse(execFileSync(cli, ['lab', '--link', A, '--compare-link', B, '--seats', 'easy,easy,normal,easy', '--games', '40', '--seed', '5', '--format', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
   const close = (a, b, what) => assert.ok(Math.abs(a - b) < 1e-6, `${what}: ${a} against ${b}`);
   for (let seat = 0; seat < 4; seat++) {
-    const means = await page.$$eval(`[data-testid="lab-seats"] tr[data-seat="${seat}"] td[data-score-mean]`, (tds) => tds.map((t) => Number(t.dataset.scoreMean)));
+    const means = await page.$$eval(`[data-testid="lab-seats"] tr[data-seat="${seat}"] td.score-mean`, (tds) => tds.map((t) => Number(t.dataset.value)));
     close(means[0], native.summary.rulesets[0].seats[seat].score.mean, `A seat ${seat}`);
     close(means[1], native.summary.rulesets[1].seats[seat].score.mean, `B seat ${seat}`);
-    const diff = Number(await page.getAttribute(`[data-testid="lab-seats"] tr[data-seat="${seat}"] td[data-score-diff]`, 'data-score-diff'));
+    const diff = Number(await page.getAttribute(`[data-testid="lab-seats"] tr[data-seat="${seat}"] td.score-diff`, 'data-value'));
+    const wins = await page.$$eval(`[data-testid="lab-wins"] tr[data-seat="${seat}"] td.win-rate`, (tds) => tds.map((t) => Number(t.dataset.value)));
+    close(wins[1], native.summary.rulesets[1].seats[seat].win_rate.mean, `B win rate seat ${seat}`);
     close(diff, native.summary.paired[seat].score.mean, `B − A seat ${seat}`);
   }
   // The advantage plot draws A's seats then B's, at the CLI's values (4 decimals).

@@ -34,7 +34,8 @@ msgs! {
     DEAL = "Deal" / "ディール";
     TOTAL = "Total" / "合計";
     PLACE = "Place" / "順位";
-    PAR = "Par (strong bot)" / "パー（強いボット）";
+    PAR = "Par" / "パー";
+    PAR_NOTE = "Par: the strong bot's score from the same seat, against the same bots." / "パー：同じ席・同じボット相手での強いボットの得点。";
     PAR_WORKING = "The strong bot is playing your seat…" / "強いボットがあなたの席で対局中…";
     PASS_ON = "Pass it on: a link with every game so far, yours included." / "次の人へ：ここまでの全ゲーム（あなたの分も）が入ったリンクです。";
     FULL = "This challenge is full: no more games can be added." / "このチャレンジは満員で、これ以上ゲームを加えられません。";
@@ -78,8 +79,15 @@ fn name_or_default(name: &str, lang: Lang) -> String {
 
 fn ordinal(place: u8, of: usize, lang: Lang) -> String {
     match lang {
-        Lang::En => format!("{place} of {of}"),
-        Lang::Ja => format!("{of}人中{place}位"),
+        Lang::En => format!("{place}/{of}"),
+        Lang::Ja => format!("{place}位/{of}人"),
+    }
+}
+
+fn challenges_you(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("{name} challenges you"),
+        Lang::Ja => format!("{name}さんからの挑戦"),
     }
 }
 
@@ -166,6 +174,7 @@ fn intro(active: Active, slot: ActiveChallenge, stage: RwSignal<Stage>, title: i
         .collect_view();
     let players = active.players.clone();
     let bots = move |lang| bots_line(&players, seat, lang);
+    let latest = active.played.last().map(|p| p.name.clone()).unwrap_or_default();
     let start = move |_| {
         slot.0.set(Some(active.clone()));
         stage.set(Stage::Started);
@@ -174,6 +183,7 @@ fn intro(active: Active, slot: ActiveChallenge, stage: RwSignal<Stage>, title: i
         <main class="intro challenge-intro" data-testid="challenge-intro">
             <header class="home-header"><h1>{i18n.t(TITLE)}" · "{title}</h1><super::table::LanguageToggle /></header>
             <section class="intro-box">
+                <h2>{move || challenges_you(&latest, i18n.lang())}</h2>
                 <ul class="challenge-entries">{results}</ul>
                 <p>{i18n.t(BOTS)}{i18n.t(i18n::COLON)}{move || bots(i18n.lang())}</p>
                 <p class="note">{i18n.t(INTRO)}</p>
@@ -374,8 +384,8 @@ fn comparison_table(c: Compared, par: RwSignal<Option<Played>>, seat: usize) -> 
     let cell = |v: Option<i32>| v.map(|v| v.to_string()).unwrap_or_else(|| "–".into());
     let heads = columns.iter().enumerate().map(|(i, p)| {
         let you = i + 1 == columns.len();
-        let name = p.name.clone();
-        view! { <th scope="col" class:you=you>{if you { view! { {i18n.t(i18n::YOU)}" ("{name}")" }.into_any() } else { name.into_any() }}</th> }
+        let (name, title) = (p.name.clone(), p.name.clone());
+        view! { <th scope="col" class:you=you title=title>{if you { i18n.t(i18n::YOU).into_any() } else { name.into_any() }}</th> }
     }).collect_view();
     let rows = (0..deals)
         .map(|d| {
@@ -405,7 +415,7 @@ fn comparison_table(c: Compared, par: RwSignal<Option<Played>>, seat: usize) -> 
                 </tfoot>
             </table>
         </div>
-        <Show when=move || par.with(Option::is_none)>
+        <Show when=move || par.with(Option::is_none) fallback=move || view! { <p class="note">{i18n.t(PAR_NOTE)}</p> }>
             <p class="note" data-testid="challenge-par-working">{i18n.t(PAR_WORKING)}</p>
         </Show>
     }

@@ -343,8 +343,44 @@ fn percent(x: f64) -> String {
     format!("{:.1}%", x * 100.0)
 }
 
-fn with_ci(mean: f64, ci: [f64; 2], f: fn(f64) -> String) -> String {
-    format!("{} [{}, {}]", f(mean), f(ci[0]), f(ci[1]))
+/// A mean with its 95% interval's half-width ("1.07 ±1.44"); the interval itself is the
+/// cell's title.
+fn with_ci(mean: f64, ci: [f64; 2], f: fn(f64) -> String) -> (String, String) {
+    (format!("{} ±{}", f(mean), f((ci[1] - ci[0]) / 2.0)), format!("95%: {} … {}", f(ci[0]), f(ci[1])))
+}
+
+/// One figure per seat and ruleset (and B − A), with its interval: `of` reads a seat's
+/// summary, `diff` a paired seat; each gives the mean, the interval and the cell's class
+/// (the browser tests read `data-value` by it).
+fn seat_table(
+    s: &LabSummary,
+    lang: Lang,
+    title: i18n::Msg,
+    testid: &'static str,
+    of: fn(&crate::play::lab::SeatSummary) -> (f64, [f64; 2], &'static str),
+    diff: fn(&crate::play::lab::PairedSeat) -> (f64, [f64; 2], &'static str),
+    f: fn(f64) -> String,
+) -> impl IntoView {
+    let cell = move |(mean, ci, attr): (f64, [f64; 2], &'static str)| {
+        let (text, range) = with_ci(mean, ci, f);
+        view! { <td class=attr title=range data-value=mean>{text}</td> }
+    };
+    let rows = (0..s.rulesets[0].seats.len())
+        .map(|seat| {
+            let cells = s.rulesets.iter().map(|r| cell(of(&r.seats[seat]))).collect_view();
+            let d = s.paired.as_ref().map(|p| cell(diff(&p[seat])));
+            view! { <tr data-seat=seat><th scope="row">{seat_label(seat, lang)}</th>{cells}{d}</tr> }
+        })
+        .collect_view();
+    let heads = s.rulesets.iter().map(|r| view! { <th scope="col">{if r.ruleset == Side::A { RULESET_A.get(lang) } else { RULESET_B.get(lang) }}</th> }).collect_view();
+    let diff_head = s.paired.as_ref().map(|_| view! { <th scope="col">"B − A"</th> });
+    view! {
+        <h3>{title.get(lang)}</h3>
+        <table class="scores lab-seats-table" data-testid=testid>
+            <thead><tr><th scope="col">{SEAT.get(lang)}</th>{heads}{diff_head}</tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
+    }
 }
 
 fn num(x: f64) -> String {
@@ -356,38 +392,11 @@ fn num(x: f64) -> String {
 fn results(s: &LabSummary, lang: Lang, game: &'static str) -> impl IntoView {
     let two = s.rulesets.len() == 2;
     let n = s.rulesets[0].seats.len();
-    let seat_rows = (0..n)
-        .map(|seat| {
-            let cells = s
-                .rulesets
-                .iter()
-                .map(|r| {
-                    let x = &r.seats[seat];
-                    view! {
-                        <td data-score-mean=x.score.mean>{with_ci(x.score.mean, x.score.ci95, num)}</td>
-                        <td data-win-rate=x.win_rate.mean>{with_ci(x.win_rate.mean, x.win_rate.ci95, percent)}</td>
-                    }
-                })
-                .collect_view();
-            let diff = s.paired.as_ref().map(|p| {
-                let d = &p[seat];
-                view! {
-                    <td data-score-diff=d.score.mean>{with_ci(d.score.mean, d.score.ci95, num)}</td>
-                    <td>{with_ci(d.win.mean, d.win.ci95, percent)}</td>
-                }
-            });
-            view! { <tr data-seat=seat><th scope="row">{seat_label(seat, lang)}</th>{cells}{diff}</tr> }
-        })
-        .collect_view();
-    let heads = s
-        .rulesets
-        .iter()
-        .map(|r| {
-            let side = if r.ruleset == Side::A { RULESET_A } else { RULESET_B };
-            view! { <th scope="col">{side.get(lang)}" · "{SCORE_BY_SEAT.get(lang)}</th><th scope="col">{WIN_RATE.get(lang)}</th> }
-        })
-        .collect_view();
-    let diff_heads = s.paired.as_ref().map(|_| view! { <th scope="col">{DIFFERENCE.get(lang)}</th><th scope="col">{WIN_RATE.get(lang)}</th> });
+    let score_table = seat_table(s, lang, SCORE_BY_SEAT, "lab-seats", |x| (x.score.mean, x.score.ci95, "score-mean"), |d| (d.score.mean, d.score.ci95, "score-diff"), num);
+    let win_table = seat_table(s, lang, WIN_RATE, "lab-wins", |x| (x.win_rate.mean, x.win_rate.ci95, "win-rate"), |d| (d.win.mean, d.win.ci95, "win-diff"), percent);
+    let legend = two.then(|| view! {
+        <p class="lab-legend"><span class="key series-a"></span>{RULESET_A.get(lang)}" "<span class="key series-b"></span>{RULESET_B.get(lang)}</p>
+    });
 
     // Seat advantage: a point and whisker per seat and ruleset.
     let marks: Vec<Interval> = s
@@ -448,12 +457,9 @@ fn results(s: &LabSummary, lang: Lang, game: &'static str) -> impl IntoView {
         .collect_view();
     view! {
         <section class="lab-results" data-testid="lab-results">
-            <div class="sheet-scroll">
-                <table class="scores lab-seats-table" data-testid="lab-seats">
-                    <thead><tr><th scope="col">{SEAT.get(lang)}</th>{heads}{diff_heads}</tr></thead>
-                    <tbody>{seat_rows}</tbody>
-                </table>
-            </div>
+            {legend}
+            {score_table}
+            {win_table}
             <figure class="lab-chart"><figcaption>{ADVANTAGE.get(lang)}</figcaption>{adv}</figure>
             <h3>{DISTRIBUTION.get(lang)}" (%)"</h3>
             <div class="lab-grid">{dists}</div>
