@@ -16,9 +16,9 @@ const lab = '?lab&a=game%3Dthree-tricks&b=game%3Dthree-tricks%26zero-trick-score
 async function playToEnd(page) {
   for (;;) {
     await playDeal(page);
-    const next = await page.$('[data-testid="score-sheet"] button.primary');
-    if (await page.$('[data-testid="challenge-friend"], [data-testid="challenge-results"]')) return;
-    await next.click();
+    // Over: the sheet offers the way home (before that, only the next deal).
+    if (await page.$('[data-testid="score-sheet"] a[href="?"]')) return;
+    await page.click('[data-testid="score-sheet"] button.primary');
   }
 }
 
@@ -55,6 +55,7 @@ for (const lang of ['en', 'ja']) {
     await page.click('[data-testid="challenge-start"]');
     await page.waitForSelector('[data-testid="hand"] button.card');
     await playToEnd(page);
+    await page.waitForSelector('[data-testid="challenge-table"]');
     await page.waitForSelector('[data-testid="challenge-par-working"]', { state: 'detached', timeout: 120000 });
     await page.$eval('[data-testid="challenge-results"]', (e) => e.scrollIntoView());
     await shoot(page, `${OUT}challenge-results-${tag}.png`);

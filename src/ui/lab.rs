@@ -369,7 +369,7 @@ fn seat_table(
         .map(|seat| {
             let cells = s.rulesets.iter().map(|r| cell(of(&r.seats[seat]))).collect_view();
             let d = s.paired.as_ref().map(|p| cell(diff(&p[seat])));
-            view! { <tr data-seat=seat><th scope="row">{seat_label(seat, lang)}</th>{cells}{d}</tr> }
+            view! { <tr data-seat=seat><th scope="row">{seat + 1}</th>{cells}{d}</tr> }
         })
         .collect_view();
     let heads = s.rulesets.iter().map(|r| view! { <th scope="col">{if r.ruleset == Side::A { RULESET_A.get(lang) } else { RULESET_B.get(lang) }}</th> }).collect_view();
