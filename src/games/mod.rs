@@ -197,23 +197,14 @@ mod tests {
 
     #[test]
     fn every_named_result_has_words_in_both_languages() {
-        use crate::engine::{game::Turn, GameRng};
+        use crate::records::record::{play_out, SeatInfo};
         for info in playable() {
             let mut named = std::collections::BTreeSet::new();
             for seed in 0..60 {
-                let mut g = start(&Ruleset::defaults(info)).unwrap();
-                let mut rng = GameRng::seeded(seed);
-                loop {
-                    match g.turn() {
-                        Turn::Over => break,
-                        Turn::Chance => {
-                            g.apply_chance(&mut rng);
-                        }
-                        Turn::Seat(_) => {
-                            g.apply_legal(rng.below(g.legal_count()));
-                        }
-                    }
-                }
+                let rules = Ruleset::defaults(info);
+                let seats = (0..rules.seat_count()).map(|s| SeatInfo { name: format!("P{s}"), player: "easy".into() }).collect();
+                let rec = play_out(&rules, seed, seats, &mut |g, _, rng| crate::bots::random_index(g.legal_count(), rng)).unwrap();
+                let g = rec.replay().unwrap();
                 named.extend(g.outcome().and_then(|o| o.result));
             }
             for r in named {

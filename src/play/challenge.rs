@@ -336,13 +336,13 @@ impl Deals {
     }
 }
 
-/// Replays a packed game from the seed: its moves and what it came to.
-fn replay(rules: &Ruleset, name: &str, bits: &[u8], count: usize) -> Result<(Vec<u32>, Played), ChallengeError> {
+/// Plays a game of `rules` from its seed, each player action the index `pick` gives for
+/// the number of legal actions then; a missing or out-of-range index is not a game.
+fn play_moves(rules: &Ruleset, name: &str, mut pick: impl FnMut(usize) -> Option<u32>) -> Result<(Vec<u32>, Played), ChallengeError> {
     let not_a_game = || ChallengeError::NotAGame { name: name.to_string() };
     let mut g = new_game(rules)?;
-    let mut chance = GameRng::seeded(rules.seed.unwrap_or(0));
+    let mut chance = GameRng::seeded(rules.seed.ok_or(ChallengeError::NoSeed)?);
     let mut deals = Deals::new(g.as_ref());
-    let mut reader = BitReader { bytes: bits, at: 0 };
     let mut moves = Vec::new();
     loop {
         match g.turn() {
@@ -351,53 +351,45 @@ fn replay(rules: &Ruleset, name: &str, bits: &[u8], count: usize) -> Result<(Vec
                 g.apply_chance(&mut chance);
             }
             Turn::Seat(_) => {
-                if moves.len() == count {
-                    return Err(not_a_game());
-                }
                 let legal = g.legal_count();
-                let i = reader.read(width(legal)).ok_or_else(not_a_game)?;
-                if i as usize >= legal {
-                    return Err(not_a_game());
-                }
+                let i = pick(legal).filter(|&i| (i as usize) < legal).ok_or_else(not_a_game)?;
                 g.apply_legal(i as usize);
                 moves.push(i);
             }
         }
         deals.after_move(g.as_ref());
     }
+    Ok((moves, deals.finish(g.as_ref(), name)))
+}
+
+/// Replays a packed game from the seed: its moves and what it came to.
+fn replay(rules: &Ruleset, name: &str, bits: &[u8], count: usize) -> Result<(Vec<u32>, Played), ChallengeError> {
+    let mut reader = BitReader { bytes: bits, at: 0 };
+    let mut read = 0;
+    let (moves, played) = play_moves(rules, name, |legal| {
+        read += 1;
+        if read > count { None } else { reader.read(width(legal)) }
+    })?;
     // Every move used, and nothing but padding after the last.
     if moves.len() != count || reader.at.div_ceil(8) != bits.len() || reader.rest_is_zero() == Some(false) {
-        return Err(not_a_game());
+        return Err(ChallengeError::NotAGame { name: name.to_string() });
     }
-    Ok((moves, deals.finish(g.as_ref(), name)))
+    Ok((moves, played))
 }
 
 /// The packed moves of an entry, replaying it to learn how many actions were legal at each.
 fn pack_moves(rules: &Ruleset, e: &Entry) -> Result<Vec<u8>, ChallengeError> {
-    let not_a_game = || ChallengeError::NotAGame { name: e.name.clone() };
-    let mut g = new_game(rules)?;
-    let mut chance = GameRng::seeded(rules.seed.ok_or(ChallengeError::NoSeed)?);
     let mut w = BitWriter::default();
     let mut moves = e.moves.iter();
-    loop {
-        match g.turn() {
-            Turn::Over => break,
-            Turn::Chance => {
-                g.apply_chance(&mut chance);
-            }
-            Turn::Seat(_) => {
-                let &i = moves.next().ok_or_else(not_a_game)?;
-                let legal = g.legal_count();
-                if i as usize >= legal {
-                    return Err(not_a_game());
-                }
-                w.write(i, width(legal));
-                g.apply_legal(i as usize);
-            }
+    play_moves(rules, &e.name, |legal| {
+        let &i = moves.next()?;
+        if (i as usize) < legal {
+            w.write(i, width(legal));
         }
-    }
+        Some(i)
+    })?;
     if moves.next().is_some() {
-        return Err(not_a_game());
+        return Err(ChallengeError::NotAGame { name: e.name.clone() });
     }
     Ok(w.bytes)
 }

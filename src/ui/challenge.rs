@@ -8,7 +8,7 @@
 
 use super::bot_client;
 use super::i18n::{self, use_i18n, Lang};
-use super::share::{can_share, copy_text, share_link, table_url};
+use super::share::{table_url, LinkShare};
 use super::storage;
 use super::widgets::Lazy;
 use crate::engine::{Ruleset, Seat};
@@ -169,7 +169,7 @@ fn intro(active: Active, slot: ActiveChallenge, stage: RwSignal<Stage>, title: i
             let score = p.scores.get(seat as usize).copied().unwrap_or(0);
             let place = p.places.get(seat as usize).copied().unwrap_or(0);
             let name = p.name.clone();
-            view! { <li data-testid="challenge-entry" data-score=score data-place=place>{name}": "{move || points(score, i18n.lang())}" · "{move || ordinal(place, n, i18n.lang())}</li> }
+            view! { <li data-testid="challenge-entry" data-score=score data-place=place>{name}{i18n.t(i18n::COLON)}{move || points(score, i18n.lang())}" · "{move || ordinal(place, n, i18n.lang())}</li> }
         })
         .collect_view();
     let players = active.players.clone();
@@ -212,36 +212,9 @@ fn points(score: i32, lang: Lang) -> String {
     }
 }
 
-/// A link's share and copy buttons with their result line.
+/// A challenge's link with its share and copy buttons.
 fn link_actions(url: Signal<String>, title: Signal<String>, testid: &'static str) -> impl IntoView {
-    let i18n = use_i18n();
-    let result = RwSignal::new(None::<&'static str>);
-    let run = move |p: js_sys::Promise| {
-        leptos::task::spawn_local(async move {
-            let r = wasm_bindgen_futures::JsFuture::from(p).await.ok().and_then(|v| v.as_string());
-            result.set(match r.as_deref() {
-                Some("copied") => Some("copied"),
-                Some("shared") => Some("shared"),
-                _ => None,
-            });
-        })
-    };
-    view! {
-        <input class="share-url" readonly data-testid=testid aria-label=i18n.t(CHALLENGE_LINK) prop:value=move || url.get() />
-        <div class="share-actions">
-            <Show when=can_share>
-                <button class="primary" on:click=move |_| run(share_link(&url.get(), &title.get()))>{i18n.t(i18n::SHARE_VIA)}</button>
-            </Show>
-            <button data-testid=format!("{testid}-copy") on:click=move |_| run(copy_text(&url.get()))>{i18n.t(i18n::COPY_LINK)}</button>
-        </div>
-        <p class="share-result" role="status">
-            {move || match result.get() {
-                Some("copied") => i18n::COPIED.get(i18n.lang()),
-                Some(_) => i18n::SHARED.get(i18n.lang()),
-                None => "",
-            }}
-        </p>
-    }
+    view! { <LinkShare url=url title=title label=CHALLENGE_LINK testid=testid copy_testid="challenge-copy" result_testid="challenge-share-result" /> }
 }
 
 /// The full link of a challenge value for these rules.

@@ -23,10 +23,9 @@ export async function copy_text(text) {
 }
 "#)]
 extern "C" {
-    /// Also used by the challenge links (`ui::challenge`).
-    pub(crate) fn can_share() -> bool;
-    pub(crate) fn share_link(url: &str, title: &str) -> js_sys::Promise;
-    pub(crate) fn copy_text(text: &str) -> js_sys::Promise;
+    fn can_share() -> bool;
+    fn share_link(url: &str, title: &str) -> js_sys::Promise;
+    fn copy_text(text: &str) -> js_sys::Promise;
 }
 
 /// The full address of a ruleset's table.
@@ -36,18 +35,19 @@ pub fn table_url(r: &Ruleset) -> String {
     format!("{base}{}", to_query(r))
 }
 
+/// A link in a read-only field (selected when focused), with "Share…" where the browser can
+/// share and "Copy link", and what came of it: the share sheet's and the challenges' links.
 #[component]
-pub fn ShareButton(rules: Ruleset, seed: Signal<u64>) -> impl IntoView {
+pub fn LinkShare(
+    url: Signal<String>,
+    title: Signal<String>,
+    label: i18n::Msg,
+    testid: &'static str,
+    copy_testid: &'static str,
+    result_testid: &'static str,
+) -> impl IntoView {
     let i18n = use_i18n();
-    let open = RwSignal::new(false);
-    let with_deal = RwSignal::new(false);
     let result = RwSignal::new(None::<&'static str>);
-    let game = rules.game;
-    let url = Memo::new(move |_| {
-        let r = if with_deal.get() { rules.clone().with_seed(Some(seed.get())) } else { rules.clone().with_seed(None) };
-        table_url(&r)
-    });
-    let title = move || format!("Torite — {}", if i18n.lang() == i18n::Lang::Ja { game.title_ja } else { game.title_en });
     let run = move |p: js_sys::Promise| {
         leptos::task::spawn_local(async move {
             let r = wasm_bindgen_futures::JsFuture::from(p).await.ok().and_then(|v| v.as_string());
@@ -58,8 +58,45 @@ pub fn ShareButton(rules: Ruleset, seed: Signal<u64>) -> impl IntoView {
             });
         })
     };
+    // A new link has not been shared yet.
+    Effect::new(move |_| {
+        url.track();
+        result.set(None);
+    });
     view! {
-        <button class="share" data-testid="share" aria-label=i18n.t(i18n::SHARE) on:click=move |_| { result.set(None); open.set(true) }>
+        <input class="share-url" readonly data-testid=testid aria-label=i18n.t(label) prop:value=move || url.get() on:focus=|ev| {
+            use wasm_bindgen::JsCast;
+            if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
+        } />
+        <div class="share-actions">
+            <Show when=can_share>
+                <button class="primary" on:click=move |_| run(share_link(&url.get(), &title.get()))>{i18n.t(i18n::SHARE_VIA)}</button>
+            </Show>
+            <button data-testid=copy_testid on:click=move |_| run(copy_text(&url.get()))>{i18n.t(i18n::COPY_LINK)}</button>
+        </div>
+        <p class="share-result" role="status" data-testid=result_testid>
+            {move || match result.get() {
+                Some("copied") => i18n::COPIED.get(i18n.lang()),
+                Some(_) => i18n::SHARED.get(i18n.lang()),
+                None => "",
+            }}
+        </p>
+    }
+}
+
+#[component]
+pub fn ShareButton(rules: Ruleset, seed: Signal<u64>) -> impl IntoView {
+    let i18n = use_i18n();
+    let open = RwSignal::new(false);
+    let with_deal = RwSignal::new(false);
+    let game = rules.game;
+    let url = Memo::new(move |_| {
+        let r = if with_deal.get() { rules.clone().with_seed(Some(seed.get())) } else { rules.clone().with_seed(None) };
+        table_url(&r)
+    });
+    let title = Signal::derive(move || format!("Torite — {}", if i18n.lang() == i18n::Lang::Ja { game.title_ja } else { game.title_en }));
+    view! {
+        <button class="share" data-testid="share" aria-label=i18n.t(i18n::SHARE) on:click=move |_| open.set(true)>
             {i18n.t(i18n::SHARE)}
         </button>
         <Sheet open=open class="share-sheet" testid="share-sheet" title=i18n::SHARE>
@@ -68,24 +105,10 @@ pub fn ShareButton(rules: Ruleset, seed: Signal<u64>) -> impl IntoView {
                     on:change=move |ev| with_deal.set(event_target_checked(&ev)) />
                 {i18n.t(i18n::SHARE_SAME_DEAL)}
             </label>
-            <input class="share-url" readonly data-testid="share-url" aria-label=i18n.t(i18n::SHARE_LINK) prop:value=move || url.get() on:focus=|ev| {
-                use wasm_bindgen::JsCast;
-                if let Some(i) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) { i.select(); }
-            } />
+            <LinkShare url=url.into() title=title label=i18n::SHARE_LINK testid="share-url" copy_testid="copy-link" result_testid="share-result" />
             <div class="share-actions">
-                <Show when=can_share>
-                    <button class="primary" on:click=move |_| run(share_link(&url.get(), &title()))>{i18n.t(i18n::SHARE_VIA)}</button>
-                </Show>
-                <button data-testid="copy-link" on:click=move |_| run(copy_text(&url.get()))>{i18n.t(i18n::COPY_LINK)}</button>
                 <button on:click=move |_| open.set(false)>{i18n.t(i18n::DISMISS)}</button>
             </div>
-            <p class="share-result" role="status" data-testid="share-result">
-                {move || match result.get() {
-                    Some("copied") => i18n::COPIED.get(i18n.lang()),
-                    Some(_) => i18n::SHARED.get(i18n.lang()),
-                    None => "",
-                }}
-            </p>
         </Sheet>
     }
 }
