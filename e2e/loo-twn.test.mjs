@@ -62,6 +62,9 @@ test('There Were None, 8 players: winners leave, the dish empties, the game ends
       assert.ok((await page.textContent('[data-testid="last-trick-rule"]')).length > 0);
       if (await page.$('[data-testid="winner"]')) {
         assert.ok(chips.some((c) => c <= 1), 'the game ends when someone has one chip or fewer');
+        // The sheet says which end it was: none left, or one.
+        const end = await page.textContent('[data-testid="game-end"]');
+        assert.match(end, chips.some((c) => c === 0) ? /no chips left/ : /down to 1 chip/);
         break;
       }
       await page.click('text=Next deal');

@@ -110,6 +110,10 @@ fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWe
     let over = move || view.with(|v| v.phase == Phase::Over);
     view! {
         <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
+                // Why the game ended (rules.md R17, A9), once it has.
+                {move || screen.outcome.get().and_then(|o| o.result).and_then(|r| messages::result_label(&r)).map(|m| view! {
+                    <p class="points-key" data-testid="game-end">{move || m.get(i18n.lang())}</p>
+                })}
                 {move || view.with(|v| v.deals.last().cloned()).map(|d| view! {
                     <p class="points-key" data-testid="last-trick-rule">{move || messages::decision_text(d.last_trick_decided_by, i18n.lang())}</p>
                 })}
