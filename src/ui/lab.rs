@@ -29,7 +29,7 @@ msgs! {
     COMPARE = "Compare with a second ruleset" / "2つ目のルールと比べる";
     SEATS = "Bots per seat" / "席ごとのボット";
     GAMES_N = "Games per ruleset" / "ルールごとのゲーム数";
-    SEED = "Seed (game i uses seed + i)" / "シード（i番目のゲームはシード＋i）";
+    SEED = "Seed (each game uses the next one)" / "シード（ゲームごとに1ずつ増やして使用）";
     RUN = "Run" / "実行";
     CANCEL = "Cancel" / "中止";
     CANCELLED = "Cancelled: the results below are of the games played so far." / "中止しました。以下はそれまでに遊んだゲームの結果です。";

@@ -32,13 +32,6 @@ glossary! { GLOSSARY:
     PAIR_SCORE = "pair score" / "ペアの点数";
     VOID = "void" / "不成立";
     SUDDEN_DEATH = "Sudden death" / "延長戦";
-    END_REACHED = "A pair reached the target" / "ペアが目標点に到達";
-    END_HIGHER_BEST = "Both reached it: the higher best score" / "両ペアが到達：最高点の高い方";
-    END_REACHED_PAIR_TOTAL = "Both reached it, best scores equal: the pair scores" / "両ペアが到達・最高点も同じ：ペアの点数";
-    END_FELL = "A pair fell to the limit" / "ペアが下限に到達";
-    END_LOWER_WORST = "Both fell: the lower worst score loses" / "両ペアが下限：最低点の低い方の負け";
-    END_FELL_PAIR_TOTAL = "Both fell, worst scores equal: the pair scores" / "両ペアが下限・最低点も同じ：ペアの点数";
-    END_SUDDEN_DEATH = "Sudden death: the pair scores" / "延長戦：ペアの点数";
     COUNTER_CLOCKWISE = "counter-clockwise" / "反時計回り";
 }
 
@@ -53,6 +46,13 @@ pub static TIPS: &[Tip] = &[
 ];
 
 msgs! {
+    END_REACHED = "A pair reached the target" / "ペアが目標点に到達";
+    END_HIGHER_BEST = "Both reached it: the higher best score" / "両ペアが到達：最高点の高い方";
+    END_REACHED_PAIR_TOTAL = "Both reached it, best scores equal: the pair scores" / "両ペアが到達・最高点も同じ：ペアの点数";
+    END_FELL = "A pair fell to the limit" / "ペアが下限に到達";
+    END_LOWER_WORST = "Both fell: the lower worst score loses" / "両ペアが下限：最低点の低い方の負け";
+    END_FELL_PAIR_TOTAL = "Both fell, worst scores equal: the pair scores" / "両ペアが下限・最低点も同じ：ペアの点数";
+    END_SUDDEN_DEATH = "Sudden death: the pair scores" / "延長戦：ペアの点数";
     TW_RULE_NOTE = "Hearts are always trump · must follow · counter-clockwise · make your bid: +bid, miss it: −bid, doubled from 7 · the game ends at ±21" / "切り札は常にハート・マストフォロー・反時計回り・ビッド達成で+ビッド、失敗で−ビッド、7以上は倍・±21点で終了";
     BIDDING = "Bids" / "ビッド中";
     TRICK = "Trick" / "トリック";
