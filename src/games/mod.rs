@@ -79,6 +79,7 @@ macro_rules! companion_games {
 
 companion_games! {
     tricky_express: TrickyExpress,
+    arsene: Arsene,
 }
 
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
@@ -89,7 +90,6 @@ pub static NO_COMPANION: &[(&str, &str)] = &[
     ("parity", "not written yet"),
     ("second", "not written yet"),
     ("rwd", "not written yet"),
-    ("arsene", "not written yet"),
     ("double-deck-german-whist", "not written yet"),
     ("japanese-loo", "not written yet"),
     ("there-were-none", "not written yet"),

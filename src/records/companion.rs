@@ -173,16 +173,17 @@ mod tests {
     use crate::records::record::{play_out, SeatInfo};
     use crate::text::Lang;
 
-    /// The rulesets of every game whose deals can be entered, one a player count.
+    /// The rulesets of every game whose deals can be entered: every combination of its
+    /// options' values.
     fn companion_rulesets() -> Vec<Ruleset> {
         let mut out = Vec::new();
         for id in games::COMPANION_GAMES {
             let info = games::by_id(id).unwrap();
-            for n in info.players {
-                let n = n.to_string();
-                let rules = if info.players.len() > 1 { Ruleset::with_options(info, [("players", n.as_str())]).unwrap() } else { Ruleset::defaults(info) };
-                out.push(rules);
+            let mut combos: Vec<Vec<(&str, &str)>> = vec![Vec::new()];
+            for o in info.options {
+                combos = combos.iter().flat_map(|c| o.values.iter().map(move |v| [c.clone(), vec![(o.id, *v)]].concat())).collect();
             }
+            out.extend(combos.into_iter().filter_map(|c| Ruleset::with_options(info, c).ok()));
         }
         out
     }
@@ -198,7 +199,7 @@ mod tests {
     fn played_games_entered_again_score_the_same() {
         for rules in companion_rulesets() {
             let n = rules.seat_count();
-            for seed in 0..150 {
+            for seed in 0..100 {
                 let record = play_out(&rules, seed, seats(n), &mut |g, _, rng| random_index(g.legal_count(), rng)).unwrap();
                 let mut played = games::start_companion(&rules).unwrap();
                 record.replay_onto(played.as_mut(), None).unwrap();
