@@ -173,6 +173,9 @@ pub fn check(fields: &[Field], entry: &DealEntry, seats: usize) -> Result<(), En
 /// `enter_deal` ends the deal through the same scoring function a played deal ends in, so
 /// the game's view (its score sheet), `scores()` and `outcome()` read the same either way.
 pub trait Companion: Game {
+    /// The fields of the game's `View` its score sheet reads: the same in a played game and
+    /// an entered one after the same deals (what the UI's companion sheet shows).
+    const SHEET: &'static [&'static str];
     /// The questions a deal's entry asks, for the deal to be entered next.
     fn entry_fields(&self) -> Vec<Field>;
     /// Sets the first dealer, as the first-dealer chance event does.
@@ -187,6 +190,8 @@ pub trait Companion: Game {
 
 /// A companion game behind a pointer (the registry, the companion sheet's rescoring).
 pub trait AnyCompanion: AnyGame {
+    /// [`Companion::SHEET`].
+    fn sheet_fields(&self) -> &'static [&'static str];
     fn entry_fields(&self) -> Vec<Field>;
     fn begin(&mut self, first_dealer: Seat) -> Result<(), EntryError>;
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError>;
@@ -194,6 +199,9 @@ pub trait AnyCompanion: AnyGame {
 }
 
 impl<G: Companion> AnyCompanion for G {
+    fn sheet_fields(&self) -> &'static [&'static str] {
+        G::SHEET
+    }
     fn entry_fields(&self) -> Vec<Field> {
         Companion::entry_fields(self)
     }

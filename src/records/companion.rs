@@ -211,10 +211,14 @@ mod tests {
                 let id = rules.game.id;
                 assert_eq!(entered.scores(), played.scores(), "{id} seed {seed}");
                 assert_eq!(entered.outcome(), played.outcome(), "{id} seed {seed}");
+                assert_eq!(entered.entered_deals(), sheet.deals, "{id} seed {seed}");
                 for s in 0..n as Seat {
-                    assert_eq!(entered.view_json(s)["deals"], played.view_json(s)["deals"], "{id} seed {seed}");
+                    let (e, p) = (entered.view_json(s), played.view_json(s));
+                    for field in played.sheet_fields() {
+                        assert!(p.get(field).is_some(), "{id}: the view has no {field}");
+                        assert_eq!(e[field], p[field], "{id} seed {seed}: {field}");
+                    }
                 }
-                assert!(played.view_json(0)["deals"].as_array().is_some_and(|d| !d.is_empty()));
                 // A game in the middle of a deal takes no entry.
                 let mut mid = games::start_companion(&rules).unwrap();
                 let first_moves = crate::records::record::Record { actions: record.actions[..3].to_vec(), scores: None, ..record.clone() };
@@ -279,8 +283,10 @@ mod tests {
         assert_eq!(wrong("\"first_dealer\": 2", "\"first_dealer\": 7"), CompanionError::Begin(EntryError::NoSuchDealer { seat: 7 }));
         assert!(matches!(wrong("\"tricky-express\"", "\"three-tricks\""), CompanionError::Ruleset(_)));
         assert!(matches!(wrong("[1,1,1,1,1,1,1,1,1,1,1,1,1]", "[1,1,1,1,1,1,1,1,1,1,1,1,9]"), CompanionError::Deal { index: 1, error: EntryError::NoSuchSeat { field: 0, seat: 9 }, .. }));
-        let no_entry = CompanionGame { game: "three-tricks".into(), options: Map::new(), ..sheet.clone() };
-        assert_eq!(no_entry.score().unwrap_err(), CompanionError::NoEntry("three-tricks".into()));
-        assert_eq!(no_entry.score().unwrap_err().message(Lang::En, "three-tricks", &[]), "The deals of Three Tricks cannot be entered yet.");
+        let (id, _) = games::NO_COMPANION[0];
+        let no_entry = CompanionGame { game: id.into(), options: Map::new(), ..sheet.clone() };
+        assert_eq!(no_entry.score().unwrap_err(), CompanionError::NoEntry(id.into()));
+        let title = games::by_id(id).unwrap().title_en;
+        assert_eq!(no_entry.score().unwrap_err().message(Lang::En, id, &[]), format!("The deals of {title} cannot be entered yet."));
     }
 }

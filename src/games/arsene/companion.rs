@@ -20,6 +20,8 @@ const TRUMP_CHOICES: &[&str] = &[TRUMP_DIAMONDS, NO_TRUMP];
 const TRUMP_MODES: [TrumpMode; 2] = [TrumpMode::Diamonds, TrumpMode::NoTrump];
 
 impl Companion for Arsene {
+    const SHEET: &'static [&'static str] = &["deals", "shops", "chips", "tokens", "exempt", "token_supply", "contest_active", "end", "winners"];
+
     fn entry_fields(&self) -> Vec<Field> {
         // Any counts adding up to the deal's tricks can happen: a winner may always keep (R9).
         let rest = self.three().then_some(Rest { label: DUMMY, min: 1 }); // rules.md R22

@@ -10,6 +10,8 @@ use crate::engine::seats::Seat;
 pub const ROUTE: &str = "route";
 
 impl Companion for TrickyExpress {
+    const SHEET: &'static [&'static str] = &["deals", "development_bonus", "totals", "places"];
+
     fn entry_fields(&self) -> Vec<Field> {
         vec![Field::TrickWinners { label: ROUTE, tricks: TRICKS }]
     }
