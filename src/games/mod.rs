@@ -79,6 +79,8 @@ macro_rules! companion_games {
 
 companion_games! {
     three_tricks: ThreeTricks,
+    parity: Parity,
+    second: Second,
     tricky_express: TrickyExpress,
     arsene: Arsene,
 }
@@ -87,8 +89,6 @@ companion_games! {
 /// is in exactly one of this list and `companion_games!` (a test checks it), so a new game
 /// says which.
 pub static NO_COMPANION: &[(&str, &str)] = &[
-    ("parity", "not written yet"),
-    ("second", "not written yet"),
     ("rwd", "not written yet"),
     ("double-deck-german-whist", "not written yet"),
     ("japanese-loo", "not written yet"),
