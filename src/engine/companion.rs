@@ -7,7 +7,7 @@
 //! (like option ids) whose words, in both languages, are in the game's `messages.rs`
 //! (`companion_label`): the engine names no words.
 
-use super::game::{AnyGame, Game};
+use super::game::{AnyGame, Game, Turn};
 use super::seats::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -176,16 +176,39 @@ pub trait Companion: Game {
     /// The fields of the game's `View` its score sheet reads: the same in a played game and
     /// an entered one after the same deals (what the UI's companion sheet shows).
     const SHEET: &'static [&'static str];
+
     /// The questions a deal's entry asks, for the deal to be entered next.
     fn entry_fields(&self) -> Vec<Field>;
-    /// Sets the first dealer, as the first-dealer chance event does.
-    fn begin(&mut self, first_dealer: Seat) -> Result<(), EntryError>;
-    /// Scores one deal from what was entered and moves on to the next deal (or the end).
-    /// Refuses, leaving the state unchanged, what cannot be.
+    /// Where the game stands (its end is `turn()`'s `Over`).
+    fn stage(&self) -> Stage;
+    /// The game's first-dealer chance event, made from the seat.
+    const FIRST_DEALER: fn(Seat) -> Self::Action;
+    /// Scores one deal from what was entered and moves on to the next deal (or the end), by
+    /// the same function a played deal ends in. Starts with [`Companion::check_entry`], and
+    /// refuses, leaving the state unchanged, what cannot be.
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError>;
     /// The entries that give this game's finished deals: a played game summarized, what
     /// proves its deals score the same entered.
     fn entered_deals(&self) -> Vec<DealEntry>;
+
+    /// Sets the first dealer, as the first-dealer chance event does (it is that event).
+    fn begin(&mut self, first_dealer: Seat) -> Result<(), EntryError> {
+        if self.stage() != Stage::Start {
+            return Err(EntryError::AlreadyBegun);
+        }
+        self.apply(&(Self::FIRST_DEALER)(first_dealer)).map_err(|_| EntryError::NoSuchDealer { seat: first_dealer })
+    }
+
+    /// What every game checks before a deal is entered: the game is begun, not over and
+    /// between deals, and the entry answers the form ([`check`]).
+    fn check_entry(&self, entry: &DealEntry) -> Result<(), EntryError> {
+        match (self.turn(), self.stage()) {
+            (Turn::Over, _) => Err(EntryError::GameOver),
+            (_, Stage::Start) => Err(EntryError::NotBegun),
+            (_, Stage::InDeal) => Err(EntryError::NotBetweenDeals),
+            (_, Stage::BetweenDeals) => check(&self.entry_fields(), entry, self.seat_count()),
+        }
+    }
 }
 
 /// A companion game behind a pointer (the registry, the companion sheet's rescoring).
@@ -216,14 +239,26 @@ impl<G: Companion> AnyCompanion for G {
     }
 }
 
-/// The companion's checks of where the game is, before a deal is entered: begun, not over,
-/// between deals. `phase_ok` is whether the game's phase is the start of a deal.
-pub fn check_between_deals<G: Game>(g: &G, begun: bool, phase_ok: bool) -> Result<(), EntryError> {
-    match g.turn() {
-        super::game::Turn::Over => Err(EntryError::GameOver),
-        _ if !begun => Err(EntryError::NotBegun),
-        _ if !phase_ok => Err(EntryError::NotBetweenDeals),
-        _ => Ok(()),
+/// Where a game stands for entering deals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Before the first dealer is set.
+    Start,
+    /// Between two deals (or before the first): a deal can be entered.
+    BetweenDeals,
+    /// In the middle of a played deal.
+    InDeal,
+}
+
+impl Stage {
+    /// The stage of a game that is at its first-dealer event (`start`), at a deal's shuffle
+    /// (`deal_next`), or elsewhere.
+    pub fn of(start: bool, deal_next: bool) -> Stage {
+        match (start, deal_next) {
+            (true, _) => Stage::Start,
+            (false, true) => Stage::BetweenDeals,
+            (false, false) => Stage::InDeal,
+        }
     }
 }
 

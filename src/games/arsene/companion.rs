@@ -5,8 +5,8 @@
 //! shops, chips, tokens, exemptions, confiscation and the end of the game all follow from
 //! the counts.
 
-use super::{Arsene, Phase, TrumpMode, DEAL_TRICKS};
-use crate::engine::companion::{check, check_between_deals, Answer, Companion, DealEntry, EntryError, Field, Rest};
+use super::{Action, Arsene, Phase, TrumpMode, DEAL_TRICKS};
+use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, Rest, Stage};
 use crate::engine::seats::Seat;
 
 /// Label ids of the form (words in `messages::companion_label`).
@@ -21,6 +21,7 @@ const TRUMP_MODES: [TrumpMode; 2] = [TrumpMode::Diamonds, TrumpMode::NoTrump];
 
 impl Companion for Arsene {
     const SHEET: &'static [&'static str] = &["deals", "shops", "chips", "tokens", "exempt", "token_supply", "contest_active", "end", "winners"];
+    const FIRST_DEALER: fn(Seat) -> Action = Action::FirstDealer;
 
     fn entry_fields(&self) -> Vec<Field> {
         // Any counts adding up to the deal's tricks can happen: a winner may always keep (R9).
@@ -31,16 +32,12 @@ impl Companion for Arsene {
         ]
     }
 
-    fn begin(&mut self, first_dealer: Seat) -> Result<(), EntryError> {
-        if self.phase != Phase::ChooseDealer {
-            return Err(EntryError::AlreadyBegun);
-        }
-        self.choose_dealer(first_dealer).map_err(|_| EntryError::NoSuchDealer { seat: first_dealer })
+    fn stage(&self) -> Stage {
+        Stage::of(self.phase == Phase::ChooseDealer, self.phase == Phase::Deal)
     }
 
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError> {
-        check_between_deals(self, self.phase != Phase::ChooseDealer, self.phase == Phase::Deal)?;
-        check(&self.entry_fields(), entry, self.n)?;
+        self.check_entry(entry)?;
         let [Answer::PerSeat(tricks), Answer::Choice(trump)] = entry.answers.as_slice() else {
             return Err(EntryError::WrongKind { field: 0 });
         };

@@ -3,8 +3,8 @@
 //! ends in `finish_deal`, the same scoring a played deal ends in (the game's
 //! `Rules::deal_points`, rules R11).
 
-use super::{Phase, PlainTrick, Rules};
-use crate::engine::companion::{check, check_between_deals, Answer, Companion, DealEntry, EntryError, Field};
+use super::{Action, Phase, PlainTrick, Rules};
+use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, Stage};
 use crate::engine::seats::Seat;
 
 /// The label id of the one question (words in `messages::companion_label`).
@@ -12,22 +12,19 @@ pub const TRICKS_WON: &str = "tricks";
 
 impl<R: Rules> Companion for PlainTrick<R> {
     const SHEET: &'static [&'static str] = &["deal_scores", "deal_tricks", "totals", "places"];
+    const FIRST_DEALER: fn(Seat) -> Action = Action::FirstDealer;
 
     fn entry_fields(&self) -> Vec<Field> {
         // Any counts adding up to H can happen (rules R9).
         vec![Field::TricksPerSeat { label: TRICKS_WON, total: self.h(), rest: None }]
     }
 
-    fn begin(&mut self, first_dealer: Seat) -> Result<(), EntryError> {
-        if self.phase != Phase::ChooseDealer {
-            return Err(EntryError::AlreadyBegun);
-        }
-        self.choose_dealer(first_dealer).map_err(|_| EntryError::NoSuchDealer { seat: first_dealer })
+    fn stage(&self) -> Stage {
+        Stage::of(self.phase == Phase::ChooseDealer, self.phase == Phase::Deal)
     }
 
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError> {
-        check_between_deals(self, self.phase != Phase::ChooseDealer, self.phase == Phase::Deal)?;
-        check(&self.entry_fields(), entry, self.n())?;
+        self.check_entry(entry)?;
         let [Answer::PerSeat(tricks)] = entry.answers.as_slice() else { return Err(EntryError::WrongKind { field: 0 }) };
         self.tricks_won.clone_from(tricks);
         self.finish_deal();

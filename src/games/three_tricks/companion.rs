@@ -2,8 +2,8 @@
 //! tricks each player won; the deal then ends in `finish_deal`, the same scoring a played
 //! deal ends in (rules.md R12).
 
-use super::{Phase, ThreeTricks, SEATS, TRICKS};
-use crate::engine::companion::{check, check_between_deals, Answer, Companion, DealEntry, EntryError, Field};
+use super::{Action, Phase, ThreeTricks, TRICKS};
+use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, Stage};
 use crate::engine::seats::Seat;
 
 /// The label id of the one question (words in `messages::companion_label`).
@@ -11,24 +11,21 @@ pub const TRICKS_WON: &str = "tricks";
 
 impl Companion for ThreeTricks {
     const SHEET: &'static [&'static str] = &["deal_scores", "deal_tricks", "totals"];
+    const FIRST_DEALER: fn(Seat) -> Action = Action::FirstDealer;
 
     fn entry_fields(&self) -> Vec<Field> {
         // Any counts adding up to 13 can happen (rules.md R9).
         vec![Field::TricksPerSeat { label: TRICKS_WON, total: TRICKS, rest: None }]
     }
 
-    fn begin(&mut self, first_dealer: Seat) -> Result<(), EntryError> {
-        if self.phase != Phase::ChooseDealer {
-            return Err(EntryError::AlreadyBegun);
-        }
-        self.choose_dealer(first_dealer).map_err(|_| EntryError::NoSuchDealer { seat: first_dealer })
+    fn stage(&self) -> Stage {
+        Stage::of(self.phase == Phase::ChooseDealer, self.phase == Phase::Deal)
     }
 
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError> {
-        check_between_deals(self, self.phase != Phase::ChooseDealer, self.phase == Phase::Deal)?;
-        check(&self.entry_fields(), entry, SEATS)?;
+        self.check_entry(entry)?;
         let [Answer::PerSeat(tricks)] = entry.answers.as_slice() else { return Err(EntryError::WrongKind { field: 0 }) };
-        self.tricks_won = std::array::from_fn(|s| tricks[s]);
+        self.tricks_won.copy_from_slice(tricks);
         self.finish_deal();
         Ok(())
     }

@@ -2,8 +2,8 @@
 //! route map, who won each trick (R14, R17); the deal then ends in `finish_deal`, the same
 //! scoring a played deal ends in (R18-R25), and the development bonus follows (R26).
 
-use super::{Phase, TrickyExpress, SEATS, TRICKS};
-use crate::engine::companion::{check, check_between_deals, Answer, Companion, DealEntry, EntryError, Field};
+use super::{Action, Phase, TrickyExpress, TRICKS};
+use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, Stage};
 use crate::engine::seats::Seat;
 
 /// The label id of the one question: the route map (words in `messages::companion_label`).
@@ -11,21 +11,18 @@ pub const ROUTE: &str = "route";
 
 impl Companion for TrickyExpress {
     const SHEET: &'static [&'static str] = &["deals", "development_bonus", "totals", "places"];
+    const FIRST_DEALER: fn(Seat) -> Action = Action::FirstDealer;
 
     fn entry_fields(&self) -> Vec<Field> {
         vec![Field::TrickWinners { label: ROUTE, tricks: TRICKS }]
     }
 
-    fn begin(&mut self, first_dealer: Seat) -> Result<(), EntryError> {
-        if self.phase != Phase::ChooseDealer {
-            return Err(EntryError::AlreadyBegun);
-        }
-        self.choose_dealer(first_dealer).map_err(|_| EntryError::NoSuchDealer { seat: first_dealer })
+    fn stage(&self) -> Stage {
+        Stage::of(self.phase == Phase::ChooseDealer, self.phase == Phase::Deal)
     }
 
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError> {
-        check_between_deals(self, self.phase != Phase::ChooseDealer, self.phase == Phase::Deal)?;
-        check(&self.entry_fields(), entry, SEATS)?;
+        self.check_entry(entry)?;
         // Any route is possible: every seat holds 13 station cards for 13 tricks (R16).
         let [Answer::Seats(route)] = entry.answers.as_slice() else { return Err(EntryError::WrongKind { field: 0 }) };
         self.route = route.clone();
