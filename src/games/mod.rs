@@ -96,7 +96,9 @@ pub static NO_COMPANION: &[(&str, &str)] = &[
     ("my-trump", "not written yet"),
     ("twenty-one", "not written yet"),
     ("parlett-parity", "not written yet"),
-    ("goita-to-bara", "not written yet"),
+    // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,
+    // R16), so there is no deal's result to enter.
+    ("goita-to-bara", "no deals and no score sheet: one winner, nothing scored deal by deal"),
     ("same-two", "not written yet"),
 ];
 
