@@ -437,12 +437,13 @@ fn companion_errors_read_in_both_languages() {
                 TrickSum { field: 0, sum: 12, total: 13 },
                 RestTooSmall { field: 0, sum: 11, most: 10 },
                 NoSuchChoice { field: last, choice: 9 },
+                NumberAbove { field: 0, seat: 2, number: 14, most: 13 },
             ];
             for e in &errors {
                 for lang in Lang::ALL {
                     let m = entry_error(lang, e, id, &fields, &names(lang));
                     let label = games::companion_label(id, fields[0].label(), lang).unwrap();
-                    if matches!(e, Length { .. } | CountAbove { .. } | TrickSum { .. } | NoSuchSeat { .. }) {
+                    if matches!(e, Length { .. } | CountAbove { .. } | TrickSum { .. } | NoSuchSeat { .. } | NumberAbove { .. }) {
                         assert!(m.contains(label), "{id} {lang:?}: {m:?} does not name its question");
                     }
                     messages.push((lang, m));

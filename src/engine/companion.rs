@@ -24,6 +24,10 @@ pub enum Field {
     TrickWinners { label: &'static str, tricks: u8 },
     /// One of `choices` (label ids), for the whole deal.
     Choice { label: &'static str, choices: &'static [&'static str] },
+    /// A number from 0 to `most` for each seat (a bid).
+    NumberPerSeat { label: &'static str, most: u8 },
+    /// One of `choices` (label ids) for each seat (the suit of a bid).
+    ChoicePerSeat { label: &'static str, choices: &'static [&'static str] },
 }
 
 /// The tricks a non-seat taker gets: what the seats' counts leave of the total.
@@ -37,7 +41,11 @@ pub struct Rest {
 impl Field {
     pub fn label(&self) -> &'static str {
         match self {
-            Field::TricksPerSeat { label, .. } | Field::TrickWinners { label, .. } | Field::Choice { label, .. } => label,
+            Field::TricksPerSeat { label, .. }
+            | Field::TrickWinners { label, .. }
+            | Field::Choice { label, .. }
+            | Field::NumberPerSeat { label, .. }
+            | Field::ChoicePerSeat { label, .. } => label,
         }
     }
 
@@ -47,7 +55,7 @@ impl Field {
         let mut ids = vec![self.label()];
         match self {
             Field::TricksPerSeat { rest: Some(r), .. } => ids.push(r.label),
-            Field::Choice { choices, .. } => ids.extend(choices.iter().copied()),
+            Field::Choice { choices, .. } | Field::ChoicePerSeat { choices, .. } => ids.extend(choices.iter().copied()),
             _ => {}
         }
         ids
@@ -59,12 +67,14 @@ impl Field {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Answer {
-    /// [`Field::TricksPerSeat`]: one count a seat, in seat order.
+    /// [`Field::TricksPerSeat`], [`Field::NumberPerSeat`]: one number a seat, in seat order.
     PerSeat(Vec<u8>),
     /// [`Field::TrickWinners`]: one seat a trick, in trick order.
     Seats(Vec<Seat>),
     /// [`Field::Choice`]: the index of the choice.
     Choice(u8),
+    /// [`Field::ChoicePerSeat`]: the index of each seat's choice, in seat order.
+    Choices(Vec<u8>),
 }
 
 /// What a person entered for one deal: one answer a field, in the fields' order.
@@ -103,6 +113,8 @@ pub enum EntryError {
     /// minimum; the seats can take at most `most`.
     RestTooSmall { field: usize, sum: u32, most: u8 },
     NoSuchChoice { field: usize, choice: u8 },
+    /// One seat's number is above the most it can be (a bid above the hand).
+    NumberAbove { field: usize, seat: Seat, number: u8, most: u8 },
 }
 
 impl fmt::Display for EntryError {
@@ -122,6 +134,7 @@ impl fmt::Display for EntryError {
             TrickSum { field, sum, total } => write!(f, "answer {}: the counts add up to {sum}, a deal has {total} tricks", field + 1),
             RestTooSmall { field, sum, most } => write!(f, "answer {}: the counts add up to {sum}, at most {most}", field + 1),
             NoSuchChoice { field, choice } => write!(f, "answer {}: there is no choice {choice}", field + 1),
+            NumberAbove { field, seat, number, most } => write!(f, "answer {}: seat {seat} has {number}, at most {most}", field + 1),
         }
     }
 }
@@ -161,6 +174,18 @@ pub fn check(fields: &[Field], entry: &DealEntry, seats: usize) -> Result<(), En
             (Field::Choice { choices, .. }, Answer::Choice(c)) => {
                 if *c as usize >= choices.len() {
                     return Err(EntryError::NoSuchChoice { field: i, choice: *c });
+                }
+            }
+            (Field::NumberPerSeat { most, .. }, Answer::PerSeat(numbers)) => {
+                length(numbers.len(), seats)?;
+                if let Some((s, &n)) = numbers.iter().enumerate().find(|(_, &n)| n > *most) {
+                    return Err(EntryError::NumberAbove { field: i, seat: s as Seat, number: n, most: *most });
+                }
+            }
+            (Field::ChoicePerSeat { choices, .. }, Answer::Choices(picked)) => {
+                length(picked.len(), seats)?;
+                if let Some(&c) = picked.iter().find(|&&c| c as usize >= choices.len()) {
+                    return Err(EntryError::NoSuchChoice { field: i, choice: c });
                 }
             }
             _ => return Err(EntryError::WrongKind { field: i }),
@@ -294,6 +319,12 @@ mod tests {
         let counts = |c: Vec<u8>| DealEntry { answers: vec![Answer::PerSeat(c)] };
         assert_eq!(check(&exact, &counts(vec![3, 3, 3, 3]), 4), Err(EntryError::TrickSum { field: 0, sum: 12, total: 13 }));
         assert_eq!(check(&exact, &counts(vec![3, 3, 3, 4]), 4), Ok(()));
+        let bids = [Field::NumberPerSeat { label: "bid", most: 13 }, Field::ChoicePerSeat { label: "suit", choices: &["s", "h"] }];
+        let bid = |n: Vec<u8>, c: Vec<u8>| DealEntry { answers: vec![Answer::PerSeat(n), Answer::Choices(c)] };
+        assert_eq!(check(&bids, &bid(vec![0, 13, 2], vec![0, 1, 1]), 3), Ok(()));
+        assert_eq!(check(&bids, &bid(vec![0, 14, 2], vec![0, 1, 1]), 3), Err(EntryError::NumberAbove { field: 0, seat: 1, number: 14, most: 13 }));
+        assert_eq!(check(&bids, &bid(vec![0, 13, 2], vec![0, 2, 1]), 3), Err(EntryError::NoSuchChoice { field: 1, choice: 2 }));
+        assert_eq!(check(&bids, &bid(vec![0, 13, 2], vec![0, 1]), 3), Err(EntryError::Length { field: 1, entered: 2, expected: 3 }));
     }
 
     #[test]

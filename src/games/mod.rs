@@ -83,6 +83,7 @@ companion_games! {
     second: Second,
     tricky_express: TrickyExpress,
     arsene: Arsene,
+    my_trump: MyTrump,
 }
 
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
@@ -93,7 +94,6 @@ pub static NO_COMPANION: &[(&str, &str)] = &[
     ("double-deck-german-whist", "not written yet"),
     ("japanese-loo", "not written yet"),
     ("there-were-none", "not written yet"),
-    ("my-trump", "not written yet"),
     ("twenty-one", "not written yet"),
     ("parlett-parity", "not written yet"),
     // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,

@@ -301,5 +301,7 @@ pub fn entry_error(lang: Lang, e: &EntryError, game: &str, fields: &[Field], nam
         }
         (Lang::En, NoSuchChoice { field, .. }) => format!("“{}”: there is no such choice.", label(field)),
         (Lang::Ja, NoSuchChoice { field, .. }) => format!("「{}」：その選択肢はありません。", label(field)),
+        (Lang::En, NumberAbove { field, seat, number, most }) => format!("“{}”: {} has {number}, but it can be at most {most}.", label(field), name(seat)),
+        (Lang::Ja, NumberAbove { field, seat, number, most }) => format!("「{}」：{}が{number}になっていますが、最大{most}です。", label(field), name(seat)),
     }
 }
