@@ -179,6 +179,11 @@ pub fn first_dealer(lang: Lang, name: &str) -> String {
 }
 
 msgs! {
+    /// A companion entry's question (`engine::companion`): the tricks each player won.
+    TRICKS_EACH_WON = "Tricks each player won" / "各プレイヤーが取ったトリック数";
+}
+
+msgs! {
     /// A chance event's words: the cards are shuffled and dealt.
     CARDS_DEALT = "The cards are dealt" / "カードを配る";
 }

@@ -406,3 +406,70 @@ fn record_and_statistics_errors_read_in_both_languages() {
     assert!(errors[2].message(Lang::En).contains("version 0"), "{}", errors[2].message(Lang::En));
     assert_eq!(errors[4].message(Lang::Ja), format!("{}手目を再生できません。{}は手札にありません。", k + 1, torite::text::card(other_hand[0].as_str().unwrap(), Lang::Ja)));
 }
+
+/// Why an entered deal or a companion sheet is refused reads in both languages, with the
+/// words of each game's form.
+#[test]
+fn companion_errors_read_in_both_languages() {
+    use torite::engine::companion::{EntryError::*, Field};
+    use torite::records::companion::{self, CompanionError};
+    use torite::records::messages::entry_error;
+    // Names as a person of either language would give them.
+    let names = |lang: Lang| -> Vec<String> {
+        (0..10).map(|i| if lang == Lang::Ja { format!("{}さん", ["あき", "かい", "さと", "たか", "なお", "はる", "まき", "やす", "りょう", "わか"][i]) } else { format!("Player {i}") }).collect()
+    };
+    let mut messages: Vec<(Lang, String)> = Vec::new();
+    for id in games::COMPANION_GAMES {
+        for rules in rulesets(games::by_id(id).unwrap()) {
+            let g = games::start_companion(&rules).unwrap();
+            let fields = g.entry_fields();
+            let last = fields.len() - 1;
+            let errors = [
+                GameOver,
+                AlreadyBegun,
+                NotBegun,
+                NoSuchDealer { seat: 11 },
+                NotBetweenDeals,
+                AnswerCount { answered: 0, fields: fields.len() },
+                WrongKind { field: last },
+                Length { field: 0, entered: 2, expected: 4 },
+                NoSuchSeat { field: 0, seat: 11 },
+                CountAbove { field: 0, seat: 1, count: 14, most: 13 },
+                TrickSum { field: 0, sum: 12, total: 13 },
+                RestTooSmall { field: 0, sum: 11, most: 10 },
+                NoSuchChoice { field: last, choice: 9 },
+                NumberAbove { field: 0, seat: 2, number: 14, most: 13 },
+            ];
+            for e in &errors {
+                for lang in Lang::ALL {
+                    let m = entry_error(lang, e, id, &fields, &names(lang));
+                    let label = games::companion_label(id, fields[0].label(), lang).unwrap();
+                    if matches!(e, Length { .. } | CountAbove { .. } | TrickSum { .. } | NoSuchSeat { .. } | NumberAbove { .. }) {
+                        assert!(m.contains(label), "{id} {lang:?}: {m:?} does not name its question");
+                    }
+                    messages.push((lang, m));
+                }
+            }
+            let sheet = companion::CompanionGame::new(&rules, names(Lang::En)[..g.seat_count()].to_vec(), 0);
+            let sheet_errors = [
+                companion::parse("nonsense").unwrap_err(),
+                companion::parse("{\"format\":\"chess\"}").unwrap_err(),
+                companion::parse(&sheet.to_json().replace("\"version\": 1", "\"version\": 0")).unwrap_err(),
+                CompanionError::Names { listed: 2, seats: g.seat_count() },
+                // A game whose Japanese title is all Japanese (RWD's is not, rightly).
+                CompanionError::NoEntry(games::NO_COMPANION.iter().map(|(id, _)| *id).find(|id| problem(games::by_id(id).unwrap().title_ja, Lang::Ja).is_none()).unwrap().into()),
+                CompanionError::NoSuchDeal { index: 3, deals: 1 },
+                CompanionError::Begin(NoSuchDealer { seat: 11 }),
+                CompanionError::Deal { index: 2, error: TrickSum { field: 0, sum: 12, total: 13 }, fields: fields.clone() },
+                CompanionError::Deal { index: 2, error: GameOver, fields: Vec::<Field>::new() },
+            ];
+            messages.extend(sheet_errors.iter().flat_map(|e| Lang::ALL.map(|l| (l, e.message(l, id, &names(l))))));
+        }
+    }
+    for (lang, m) in &messages {
+        assert!(!m.is_empty());
+        if let Some(p) = problem(m, *lang) {
+            panic!("{lang:?}: {m:?}: {p}");
+        }
+    }
+}

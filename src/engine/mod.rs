@@ -2,6 +2,7 @@
 
 pub mod bid;
 pub mod cards;
+pub mod companion;
 pub mod deal;
 pub mod game;
 pub mod multiset;

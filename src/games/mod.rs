@@ -18,6 +18,7 @@
 //! is its folder and one line here.
 
 use crate::bots::any::AnyBotGame;
+use crate::engine::companion::AnyCompanion;
 use crate::engine::game::AnyGame;
 use crate::engine::ruleset::{GameInfo, Ruleset};
 use crate::text::{Lang, RulesText, Term};
@@ -50,6 +51,56 @@ macro_rules! for_each_game {
     };
 }
 pub use for_each_game;
+
+/// The games whose deals can be entered in companion mode (`engine::companion`): `folder:
+/// EngineType`, each engine implementing `Companion` (a game listed here without it does
+/// not compile) and its `messages.rs` giving the words of its form (`companion_label`).
+macro_rules! companion_games {
+    ($($game:ident: $Engine:ident),* $(,)?) => {
+        /// Starts a game for entering its deals; `None` for a game whose deals cannot be
+        /// entered (yet).
+        pub fn start_companion(rules: &Ruleset) -> Option<Box<dyn AnyCompanion>> {
+            $(if rules.game.id == $game::INFO.id {
+                return Some(Box::new(<$game::$Engine as crate::engine::Game>::new(rules)));
+            })*
+            None
+        }
+
+        /// The words of a label id of game `game`'s companion form, in `lang`.
+        pub fn companion_label(game: &str, id: &str, lang: Lang) -> Option<&'static str> {
+            $(if game == $game::INFO.id { return $game::messages::companion_label(id, lang); })*
+            None
+        }
+
+        /// The ids of the games whose deals can be entered.
+        pub static COMPANION_GAMES: &[&str] = &[$($game::INFO.id),*];
+    };
+}
+
+companion_games! {
+    three_tricks: ThreeTricks,
+    parity: Parity,
+    second: Second,
+    tricky_express: TrickyExpress,
+    arsene: Arsene,
+    my_trump: MyTrump,
+}
+
+/// The playable games whose deals cannot be entered yet, each with why: every playable game
+/// is in exactly one of this list and `companion_games!` (a test checks it), so a new game
+/// says which.
+pub static NO_COMPANION: &[(&str, &str)] = &[
+    ("rwd", "not written yet"),
+    ("double-deck-german-whist", "not written yet"),
+    ("japanese-loo", "not written yet"),
+    ("there-were-none", "not written yet"),
+    ("twenty-one", "not written yet"),
+    ("parlett-parity", "not written yet"),
+    // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,
+    // R16), so there is no deal's result to enter.
+    ("goita-to-bara", "no deals and no score sheet: one winner, nothing scored deal by deal"),
+    ("same-two", "not written yet"),
+];
 
 /// Games listed in the app that are not playable yet.
 macro_rules! coming {
@@ -242,6 +293,41 @@ mod tests {
                 }
             }
             assert_eq!(option_label(g.id, "no-such-option", "x", Lang::En), None, "{}", g.id);
+        }
+    }
+
+    /// Every playable game either takes entered deals or says why not, never both.
+    #[test]
+    fn every_game_says_whether_its_deals_can_be_entered() {
+        for g in playable() {
+            let entry = COMPANION_GAMES.contains(&g.id);
+            let why_not = NO_COMPANION.iter().any(|(id, _)| *id == g.id);
+            assert!(entry != why_not, "{}: in both lists or in neither", g.id);
+            assert_eq!(start_companion(&Ruleset::defaults(g)).is_some(), entry, "{}", g.id);
+        }
+        assert_eq!(NO_COMPANION.len() + COMPANION_GAMES.len(), playable().count());
+    }
+
+    /// Every label of every companion form reads in both languages.
+    #[test]
+    fn every_companion_field_has_its_words() {
+        for id in COMPANION_GAMES {
+            let info = by_id(id).unwrap();
+            for players in info.players {
+                let mut rules = Ruleset::defaults(info);
+                if info.players.len() > 1 {
+                    rules = Ruleset::with_options(info, [("players", players.to_string().as_str())]).unwrap();
+                }
+                let g = start_companion(&rules).unwrap();
+                for f in g.entry_fields() {
+                    for label in f.label_ids() {
+                        for lang in Lang::ALL {
+                            let words = companion_label(id, label, lang).unwrap_or_else(|| panic!("{id}: no {lang:?} words for {label}"));
+                            assert!(!words.trim().is_empty(), "{id}: {label}");
+                        }
+                    }
+                }
+            }
         }
     }
 

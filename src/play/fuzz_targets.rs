@@ -1,5 +1,5 @@
 //! Fuzz targets: one function per decoder of outside text (a link, a record, a saved game,
-//! imported statistics, a message to the bots' worker). Each takes any bytes and panics only
+//! imported statistics, a message to the bots' worker, a companion score sheet). Each takes any bytes and panics only
 //! when a property breaks: the decoder itself panics, or it accepts text that does not come
 //! back the same when re-encoded and decoded again (or replays differently). Refusals are
 //! fine, and their messages are built in both languages, since a person reads them.
@@ -11,6 +11,7 @@
 use super::service::{self, Reply, Request};
 use super::session::Session;
 use crate::engine::{AnyGame, Game, Outcome};
+use crate::records::companion;
 use crate::records::link::{self, LinkTarget};
 use crate::records::messages;
 use crate::records::record::{self, Record, RecordError, Recorder};
@@ -21,7 +22,8 @@ use crate::text::Lang;
 pub type Target = fn(&[u8]);
 
 /// Every target by name (the name is its corpus folder, `fuzz/corpus/<name>/`).
-pub const TARGETS: &[(&str, Target)] = &[("link", link), ("record", record), ("session", session), ("stats", stats), ("worker", worker)];
+pub const TARGETS: &[(&str, Target)] =
+    &[("link", link), ("record", record), ("session", session), ("stats", stats), ("worker", worker), ("companion", companion)];
 
 /// Outside text arrives as a string; bytes that are not UTF-8 become replacement characters
 /// (as the browser's decoding would), so every input reaches the decoder.
@@ -195,4 +197,28 @@ pub fn worker(data: &[u8]) {
         }
         Request::Lab { .. } | Request::Par { .. } | Request::Bench { .. } => {}
     }
+}
+
+/// A companion score sheet (`records::companion`): an accepted sheet is the same after its
+/// own text is read back and scores the same from it; a refusal, in reading or in scoring,
+/// reads in both languages.
+pub fn companion(data: &[u8]) {
+    let sheet = match companion::parse(&text(data)) {
+        Ok(sheet) => sheet,
+        Err(e) => return companion_error_messages(&e, "", &[]),
+    };
+    let back = companion::parse(&sheet.to_json()).expect("a sheet's own text is a sheet");
+    assert_eq!(back, sheet, "the sheet changes through its own text");
+    let scored = |s: &companion::CompanionGame| s.score().map(|g| (g.fingerprint(), g.scores(), g.outcome()));
+    let first = scored(&sheet);
+    assert_eq!(scored(&back), first, "the sheet's own text scores differently");
+    if let Err(e) = &first {
+        companion_error_messages(e, &sheet.game, &sheet.names);
+    }
+}
+
+fn companion_error_messages(e: &companion::CompanionError, game: &str, names: &[String]) {
+    e.message(Lang::En, game, names);
+    e.message(Lang::Ja, game, names);
+    let _ = e.to_string();
 }

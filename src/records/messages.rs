@@ -7,6 +7,9 @@ use super::fairness::Unverified;
 use super::record::{EntryProblem, FormatProblem, JsonError, JsonProblem, RecordError, FORMAT, VERSION};
 use super::backup::{BackupError, SaveProblem};
 use super::stats::StatsError;
+use super::companion::{self, CompanionError};
+use crate::engine::companion::{EntryError, Field};
+use crate::engine::seats::Seat;
 use crate::engine::game::{ActionError, IllegalAction};
 use crate::engine::ruleset::RulesetError;
 use crate::text::{self, Lang};
@@ -209,5 +212,96 @@ impl BackupError {
                 }
             }
         }
+    }
+}
+
+impl CompanionError {
+    /// What is wrong with a companion sheet or an entered deal, in `lang`: `game` names the
+    /// game whose form the entry answered, `names` the seats.
+    pub fn message(&self, lang: Lang, game: &str, names: &[String]) -> String {
+        use CompanionError::*;
+        match (self, lang) {
+            (Json(e), _) => json_error(lang, e),
+            (NotASheet(_), Lang::En) => "This is not a Torite score sheet.".into(),
+            (NotASheet(_), Lang::Ja) => "トリテの得点表ではありません。".into(),
+            (Version(found), Lang::En) => format!("Score sheet version {found} cannot be read; this version of Torite reads version {}.", companion::VERSION),
+            (Version(found), Lang::Ja) => format!("得点表の版{found}は読めません（このトリテが読めるのは版{}）。", companion::VERSION),
+            (Ruleset(e), _) => e.message(lang),
+            (NoEntry(g), _) => {
+                let title = crate::games::by_id(g).map_or(g.as_str(), |i| if lang == Lang::Ja { i.title_ja } else { i.title_en });
+                match lang {
+                    Lang::En => format!("The deals of {title} cannot be entered yet."),
+                    Lang::Ja => format!("「{title}」はまだ結果の入力に対応していません。"),
+                }
+            }
+            (Names { listed, seats }, Lang::En) => format!("The sheet lists {listed} players; the game has {seats}."),
+            (Names { listed, seats }, Lang::Ja) => format!("得点表のプレイヤーは{listed}人ですが、このゲームは{seats}人です。"),
+            (Begin(e), _) => entry_error(lang, e, game, &[], names),
+            (NoSuchDeal { index, deals }, Lang::En) => format!("There is no deal {index}; the sheet has {deals}."),
+            (NoSuchDeal { index, deals }, Lang::Ja) => format!("ディール{index}はありません（得点表は{deals}ディール）。"),
+            (Deal { index, error, fields }, Lang::En) => format!("Deal {index}: {}", entry_error(lang, error, game, fields, names)),
+            (Deal { index, error, fields }, Lang::Ja) => format!("ディール{index}：{}", entry_error(lang, error, game, fields, names)),
+        }
+    }
+}
+
+/// Why an entered deal cannot be, in `lang`: `fields` is the form it answered (its labels
+/// are the game's words), `names` one name a seat.
+pub fn entry_error(lang: Lang, e: &EntryError, game: &str, fields: &[Field], names: &[String]) -> String {
+    use EntryError::*;
+    let field_of = |i: &usize| fields.get(*i);
+    let label = |i: &usize| {
+        let id = field_of(i).map_or("", Field::label);
+        crate::games::companion_label(game, id, lang).unwrap_or(id)
+    };
+    let name = |s: &Seat| text::seat(names, *s).to_string();
+    match (lang, e) {
+        (Lang::En, GameOver) => "The game is already over.".into(),
+        (Lang::Ja, GameOver) => "ゲームはすでに終わっています。".into(),
+        (Lang::En, AlreadyBegun) => "The first dealer is already set.".into(),
+        (Lang::Ja, AlreadyBegun) => "最初のディーラーはもう決まっています。".into(),
+        (Lang::En, NotBegun) => "Choose the first dealer first.".into(),
+        (Lang::Ja, NotBegun) => "先に最初のディーラーを決めてください。".into(),
+        (Lang::En, NoSuchDealer { seat }) => format!("There is no seat {seat} to deal first."),
+        (Lang::Ja, NoSuchDealer { seat }) => format!("最初のディーラーの席{seat}はありません。"),
+        (Lang::En, NotBetweenDeals) => "The game is in the middle of a deal: a deal is entered once it is over.".into(),
+        (Lang::Ja, NotBetweenDeals) => "ディールの途中です。結果はディールが終わってから入力します。".into(),
+        (Lang::En, AnswerCount { fields, .. }) => format!("The entry does not answer the deal's {fields} questions."),
+        (Lang::Ja, AnswerCount { fields, .. }) => format!("入力がこのディールの{fields}項目に合いません。"),
+        (Lang::En, WrongKind { field }) => format!("“{}”: the answer is not of the kind asked.", label(field)),
+        (Lang::Ja, WrongKind { field }) => format!("「{}」：答えの形が違います。", label(field)),
+        (_, Length { field, entered, expected }) => {
+            let per_trick = matches!(field_of(field), Some(Field::TrickWinners { .. }));
+            match (lang, per_trick) {
+                (Lang::En, true) => format!("“{}”: {entered} tricks entered; a deal has {expected}.", label(field)),
+                (Lang::Ja, true) => format!("「{}」：{entered}トリック分の入力ですが、1ディールは{expected}トリックです。", label(field)),
+                (Lang::En, false) => format!("“{}”: {entered} counts entered for {expected} players.", label(field)),
+                (Lang::Ja, false) => format!("「{}」：{expected}人に{entered}人分の入力です。", label(field)),
+            }
+        }
+        (Lang::En, NoSuchSeat { field, seat }) => format!("“{}”: there is no player {}.", label(field), seat + 1),
+        (Lang::Ja, NoSuchSeat { field, seat }) => format!("「{}」：{}人目のプレイヤーはいません。", label(field), seat + 1),
+        (Lang::En, CountAbove { field, seat, count, most }) => {
+            format!("“{}”: {} took {count} tricks, but a deal has only {most}.", label(field), name(seat))
+        }
+        (Lang::Ja, CountAbove { field, seat, count, most }) => {
+            format!("「{}」：{}が{count}トリックになっていますが、1ディールは{most}トリックです。", label(field), name(seat))
+        }
+        (Lang::En, TrickSum { field, sum, total }) => format!("“{}”: the trick counts add up to {sum}; a deal has {total} tricks.", label(field)),
+        (Lang::Ja, TrickSum { field, sum, total }) => format!("「{}」：トリック数の合計が{sum}ですが、1ディールは{total}トリックです。", label(field)),
+        (_, RestTooSmall { field, sum, most }) => {
+            let (rest, min) = match field_of(field) {
+                Some(Field::TricksPerSeat { rest: Some(r), .. }) => (crate::games::companion_label(game, r.label, lang).unwrap_or(r.label), r.min),
+                _ => ("", 0),
+            };
+            match lang {
+                Lang::En => format!("“{}”: the players' tricks add up to {sum}, but they take at most {most}: {rest} has at least {min}.", label(field)),
+                Lang::Ja => format!("「{}」：プレイヤーのトリック数の合計が{sum}ですが、{rest}が最低{min}トリックあるので最大{most}です。", label(field)),
+            }
+        }
+        (Lang::En, NoSuchChoice { field, .. }) => format!("“{}”: there is no such choice.", label(field)),
+        (Lang::Ja, NoSuchChoice { field, .. }) => format!("「{}」：その選択肢はありません。", label(field)),
+        (Lang::En, NumberAbove { field, seat, number, most }) => format!("“{}”: {} has {number}, but it can be at most {most}.", label(field), name(seat)),
+        (Lang::Ja, NumberAbove { field, seat, number, most }) => format!("「{}」：{}が{number}になっていますが、最大{most}です。", label(field), name(seat)),
     }
 }

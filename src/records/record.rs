@@ -200,7 +200,7 @@ impl Recorder {
             format: FORMAT.into(),
             version: VERSION,
             game: self.ruleset.game.id.into(),
-            options: self.ruleset.values().map(|(o, v)| (o.id.to_string(), Value::String(v.into()))).collect(),
+            options: options_of(&self.ruleset),
             seed: self.ruleset.seed,
             salt: None,
             commitment: None,
@@ -267,6 +267,23 @@ pub fn parse(text: &str) -> Result<Record, RecordError> {
     }
 }
 
+/// The ruleset of game `game` with `options` as a record writes them (every value a string);
+/// records and companion sheets read their ruleset with it.
+pub fn ruleset_of(game: &str, options: &Map<String, Value>) -> Result<Ruleset, RecordError> {
+    let info = games::by_id(game).ok_or_else(|| RecordError::Ruleset(RulesetError::UnknownGame(game.to_string())))?;
+    let mut opts = Vec::new();
+    for (k, v) in options {
+        let v = v.as_str().ok_or_else(|| RecordError::Format(FormatProblem::OptionNotText(k.clone())))?;
+        opts.push((k.as_str(), v));
+    }
+    Ruleset::with_options(info, opts).map_err(RecordError::Ruleset)
+}
+
+/// Every option of `rules` with its value, defaults included, as a record writes them.
+pub fn options_of(rules: &Ruleset) -> Map<String, Value> {
+    rules.values().map(|(o, v)| (o.id.to_string(), Value::String(v.into()))).collect()
+}
+
 /// The first number in `v` that is not a whole number of 64 bits, as written.
 fn not_whole(v: &Value) -> Option<String> {
     match v {
@@ -279,13 +296,7 @@ fn not_whole(v: &Value) -> Option<String> {
 
 impl Record {
     pub fn ruleset(&self) -> Result<Ruleset, RecordError> {
-        let game = games::by_id(&self.game).ok_or_else(|| RecordError::Ruleset(RulesetError::UnknownGame(self.game.clone())))?;
-        let mut opts = Vec::new();
-        for (k, v) in &self.options {
-            let v = v.as_str().ok_or_else(|| RecordError::Format(FormatProblem::OptionNotText(k.clone())))?;
-            opts.push((k.as_str(), v));
-        }
-        Ruleset::with_options(game, opts).map(|r| r.with_seed(self.seed)).map_err(RecordError::Ruleset)
+        ruleset_of(&self.game, &self.options).map(|r| r.with_seed(self.seed))
     }
 
     /// Starts the record's game and replays every action onto it (see [`Record::replay_onto`]),

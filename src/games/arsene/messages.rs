@@ -16,6 +16,19 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion entry's questions and choices (`companion`), by label id.
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::TRICKS => TRICKS_TAKEN.get(lang),
+        c::DUMMY => DUMMY_TRICKS.get(lang),
+        c::TRUMP => TRUMP_ENTRY.get(lang),
+        c::TRUMP_DIAMONDS => DIAMONDS_TRUMP.get(lang),
+        c::NO_TRUMP => NO_TRUMP_SHORT.get(lang),
+        _ => return None,
+    })
+}
+
 glossary! { GLOSSARY:
     SHOPS = "Jewel shops" / "宝石店";
     OVERLOOK_TOKEN = "overlook token" / "見のがしトークン", not "見逃し";
@@ -29,6 +42,8 @@ glossary! { GLOSSARY:
 }
 
 msgs! {
+    TRICKS_TAKEN = "Tricks each player ended the deal with" / "各プレイヤーがディールの終わりに持っているトリック数";
+    TRUMP_ENTRY = "The edge card placed" / "場の端に置いた札";
     ARSENE_RULE_NOTE = "Must follow · diamonds are trump when a ♦6–♦10 lies face up, else no trump · your tricks (1–5) pick the jewel shop you rob; a trick winner may push it to the nearest player with the same count" / "マストフォロー・♦6〜♦10が表向きならダイヤが切り札、なければ切り札なし・取ったトリック数（1〜5）で盗みに入る宝石店が決まる・トリックに勝った人は同じトリック数の一番近い人にトリックを押しつけられる";
     TOKENS = "Tokens" / "トークン";
     EXEMPT_USED = "exemption used" / "免除済み";

@@ -21,6 +21,7 @@ use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
@@ -804,18 +805,20 @@ impl Arsene {
         self.taken.push(Taken { winner: w, taker });
         self.phase = Phase::Play;
         if self.taken.len() == self.tricks_per_deal() as usize {
-            self.finish_deal();
+            self.finish_deal(self.placed.map_or(TrumpMode::NoTrump, |p| p.mode()));
         }
     }
 
-    fn finish_deal(&mut self) {
+    /// The end of a deal, played or entered (`companion`): chip acquisition from the trick
+    /// counts (R12-R19), the deal's line on the sheet, then the next deal or the end (R17, R18).
+    fn finish_deal(&mut self, trump: TrumpMode) {
         let acq = acquire(&self.hold, &self.tricks_won, self.dummy(), self.opts.contest_mode);
         self.hold = acq.after.clone();
         self.end = acq.end;
         self.deals.push(DealRecord {
             number: self.deal_number,
             dealer: self.dealer,
-            trump: self.placed.map_or(TrumpMode::NoTrump, |p| p.mode()),
+            trump,
             acquisition: acq,
         });
         self.live = None;

@@ -18,6 +18,30 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion entry's questions and choices (`companion`), by label id.
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::BID => BID_ENTRY.get(lang),
+        c::TRUMP => TRUMP_ENTRY.get(lang),
+        c::TRICKS_WON => text::TRICKS_EACH_WON.get(lang),
+        c::SPADES => SPADES_WORD.get(lang),
+        c::HEARTS => HEARTS_WORD.get(lang),
+        c::DIAMONDS => DIAMONDS_WORD.get(lang),
+        c::CLUBS => CLUBS_WORD.get(lang),
+        _ => return None,
+    })
+}
+
+msgs! {
+    BID_ENTRY = "Each player's bid: tricks" / "各プレイヤーのビッド（トリック数）";
+    TRUMP_ENTRY = "Each player's bid: their trump suit" / "各プレイヤーのビッド（自分の切り札のスート）";
+    SPADES_WORD = "♠ spades" / "♠スペード";
+    HEARTS_WORD = "♥ hearts" / "♥ハート";
+    DIAMONDS_WORD = "♦ diamonds" / "♦ダイヤ";
+    CLUBS_WORD = "♣ clubs" / "♣クラブ";
+}
+
 glossary! { GLOSSARY:
     BID = "Bid" / "ビッド";
     OWN_TRUMP = "own trump" / "自分の切り札";

@@ -20,6 +20,7 @@ use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize, Serializer};
 
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
@@ -418,6 +419,8 @@ impl MyTrump {
     }
 
     /// Scores the deal and passes it left, or ends the game (R11, R13, R14).
+    /// The end of a deal, played or entered (`companion`): each seat's points for its bid
+    /// and tricks (R11), then the next deal or the end (R14).
     fn finish_deal(&mut self) {
         let bids: Vec<Bid> = self.bids.iter().flatten().copied().collect(); // every seat has bid (R4)
         let points = bids.iter().zip(&self.tricks_won).map(|(b, &t)| deal_points(b.tricks, t)).collect();

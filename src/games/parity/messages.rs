@@ -3,7 +3,7 @@
 
 use crate::text::{self, msgs, players_option, Lang, tips, Moment, Tip};
 
-pub use crate::games::plain_trick::messages::action_label;
+pub use crate::games::plain_trick::messages::{action_label, companion_label};
 
 /// How an option value reads; `None` for an option or value this game does not have.
 pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {

@@ -20,6 +20,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub mod bot;
+pub mod companion;
 pub mod messages;
 #[cfg(target_arch = "wasm32")]
 pub mod table;
@@ -105,6 +106,8 @@ pub struct PlainTrick<R: Rules> {
     pub(super) history: Vec<DoneTrick<R::WinReason>>,
     /// Points per deal, one row per finished deal.
     pub(super) deal_scores: Vec<Vec<i32>>,
+    /// Tricks won per deal, one row per finished deal: what the points were scored from.
+    pub(super) deal_tricks: Vec<Vec<u8>>,
 }
 
 /// What one seat may know (rules R10): its own hand, the face-up leftover cards, everything
@@ -134,6 +137,8 @@ pub struct View<R: Rules> {
     /// to mark its winning card.
     pub last_trick: Option<DoneTrick<R::WinReason>>,
     pub deal_scores: Vec<Vec<i32>>,
+    /// Tricks won in each finished deal, the points' reason (rules R11).
+    pub deal_tricks: Vec<Vec<u8>>,
     pub totals: Vec<i32>,
     /// Places by total, highest first, ties sharing (rules R12).
     pub places: Vec<u8>,
@@ -232,10 +237,12 @@ impl<R: Rules> PlainTrick<R> {
         }
     }
 
-    /// Scores the deal and passes it left, or ends the game (rules R11, R12).
+    /// Scores the deal, played or entered (`companion`), and passes it left, or ends the
+    /// game (rules R11, R12).
     fn finish_deal(&mut self) {
         let row = self.tricks_won.iter().map(|&t| self.opts.deal_points(t)).collect();
         self.deal_scores.push(row);
+        self.deal_tricks.push(self.tricks_won.clone());
         self.deals_done += 1;
         if self.deals_done == self.opts.deals() {
             self.phase = Phase::Over;
@@ -265,6 +272,7 @@ impl<R: Rules> Game for PlainTrick<R> {
             tricks_won: vec![0; n],
             history: Vec::with_capacity(hand_size(opts.players()) as usize),
             deal_scores: Vec::new(),
+            deal_tricks: Vec::new(),
         }
     }
 
@@ -333,6 +341,7 @@ impl<R: Rules> Game for PlainTrick<R> {
             history: self.history.clone(),
             last_trick: self.history.last().cloned(),
             deal_scores: self.deal_scores.clone(),
+            deal_tricks: self.deal_tricks.clone(),
             places: rank_highest_first(&totals),
             totals,
         }

@@ -16,6 +16,11 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
 /// no-trump trick-taking.
 pub static GLOSSARY: &[text::Term] = &[];
 
+/// The words of a companion entry's question (`companion`), by label id.
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    (id == super::companion::TRICKS_WON).then(|| text::TRICKS_EACH_WON.get(lang))
+}
+
 msgs! {
     KEY_LEGEND = "Each deal, the tricks you took (left of the arrow) give the points on its right: 1, 2 or 3 tricks score their square (+1, +4, +9), 4 or more lose one point a trick, and 0 tricks scores what the options set." / "各ディールで取ったトリック数（矢印の左）が右の点になります。1〜3トリックはその2乗（+1・+4・+9）、4トリック以上は1トリックにつき−1点、0トリックはオプションで決めた点です。";
 }

@@ -13,6 +13,7 @@ use crate::engine::{Card, GameRng};
 use serde::{Deserialize, Serialize};
 
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
@@ -102,22 +103,24 @@ pub struct ThreeTricks {
     history: Vec<DoneTrick>,
     /// Points per deal, one row per finished deal: at most four, kept inline so copying a
     /// game (the bots do it for every playout) allocates nothing.
-    deal_scores: DealRows,
+    deal_scores: DealRows<i32>,
+    /// Tricks won per deal, one row per finished deal: what the points were scored from.
+    deal_tricks: DealRows<u8>,
 }
 
-/// Up to [`DEALS`] rows of points, inline.
+/// Up to [`DEALS`] rows, one value a seat, inline.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
-struct DealRows {
-    rows: [[i32; SEATS]; DEALS as usize],
+struct DealRows<T> {
+    rows: [[T; SEATS]; DEALS as usize],
     len: u8,
 }
 
-impl DealRows {
-    fn push(&mut self, row: [i32; SEATS]) {
+impl<T: Copy> DealRows<T> {
+    fn push(&mut self, row: [T; SEATS]) {
         self.rows[self.len as usize] = row;
         self.len += 1;
     }
-    fn as_slice(&self) -> &[[i32; SEATS]] {
+    fn as_slice(&self) -> &[[T; SEATS]] {
         &self.rows[..self.len as usize]
     }
 }
@@ -139,6 +142,8 @@ pub struct View {
     pub tricks_won: [u8; SEATS],
     pub history: Vec<DoneTrick>,
     pub deal_scores: Vec<[i32; SEATS]>,
+    /// Tricks won in each finished deal, the points' reason (rules.md R12).
+    pub deal_tricks: Vec<[u8; SEATS]>,
     pub totals: [i32; SEATS],
 }
 
@@ -210,9 +215,12 @@ impl ThreeTricks {
         }
     }
 
+    /// The end of a deal, played or entered (`companion`): each seat's points for the tricks
+    /// it won (rules.md R12), then the next deal or the end (R13).
     fn finish_deal(&mut self) {
         let row = self.tricks_won.map(|t| deal_points(t, &self.opts));
         self.deal_scores.push(row);
+        self.deal_tricks.push(self.tricks_won);
         self.deals_done += 1;
         if self.deals_done == DEALS {
             self.phase = Phase::Over;
@@ -239,6 +247,7 @@ impl Game for ThreeTricks {
             tricks_won: [0; SEATS],
             history: Vec::with_capacity(TRICKS as usize),
             deal_scores: DealRows::default(),
+            deal_tricks: DealRows::default(),
         }
     }
 
@@ -302,6 +311,7 @@ impl Game for ThreeTricks {
             tricks_won: self.tricks_won,
             history: self.history.clone(),
             deal_scores: self.deal_scores.as_slice().to_vec(),
+            deal_tricks: self.deal_tricks.as_slice().to_vec(),
             totals: self.totals(),
         }
     }

@@ -19,6 +19,18 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion entry's questions (`companion`), by label id.
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    match id {
+        super::companion::ROUTE => Some(ROUTE_ENTRY.get(lang)),
+        _ => None,
+    }
+}
+
+msgs! {
+    ROUTE_ENTRY = "Route map: who won each trick, first trick first" / "路線マップ：各トリックの勝者（1トリック目から順に）";
+}
+
 glossary! { GLOSSARY:
     CARD_PASS = "pass" / "カードパス", not "指定札";
     STATION_CARD = "station card" / "駅カード";

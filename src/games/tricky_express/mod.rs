@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(test)]
 mod tests;
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]

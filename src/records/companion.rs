@@ -1,0 +1,292 @@
+//! Companion sheets: the score sheet of a game played with real cards. A sheet is its
+//! ruleset, the players' names, the first dealer and what was entered for each deal
+//! (`engine::companion::DealEntry`); like a record (ruleset + actions) it is replayed from
+//! the start, by the game's own scoring, every time it is read. Correcting an earlier deal
+//! is editing its entry and scoring the sheet again. Knows no game: games are reached
+//! through the list (`games::start_companion`).
+
+use super::record::{options_of, ruleset_of, JsonError, RecordError};
+use crate::engine::companion::{AnyCompanion, DealEntry, EntryError, Field};
+use crate::engine::ruleset::{Ruleset, RulesetError};
+use crate::engine::seats::Seat;
+use crate::games;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::fmt;
+
+pub const FORMAT: &str = "torite-companion";
+pub const VERSION: u32 = 1;
+
+/// A companion game: what a person entered, from which everything else is scored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CompanionGame {
+    pub format: String,
+    pub version: u32,
+    pub game: String,
+    /// Every option of the game with its value, as in a record.
+    pub options: Map<String, Value>,
+    /// One name a seat, in seat order.
+    pub names: Vec<String>,
+    pub first_dealer: Seat,
+    /// What was entered for each deal, oldest first.
+    pub deals: Vec<DealEntry>,
+}
+
+/// Why a sheet cannot be read or scored, or an entry was refused. Words in either language:
+/// `records::messages`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CompanionError {
+    /// Not JSON, or not of the sheet's shape.
+    Json(JsonError),
+    /// `format` is not `torite-companion` (the value found, as JSON).
+    NotASheet(String),
+    /// A version this build cannot read (the value found, as JSON, or `missing`).
+    Version(String),
+    /// The game or its options, as for a record.
+    Ruleset(RecordError),
+    /// The game's deals cannot be entered (yet).
+    NoEntry(String),
+    /// `listed` names for a game of `seats` seats.
+    Names { listed: usize, seats: usize },
+    /// The first dealer was refused.
+    Begin(EntryError),
+    /// There is no deal `index` (1-based) to correct: the sheet has `deals`.
+    NoSuchDeal { index: usize, deals: usize },
+    /// Deal `index` (1-based) was refused; `fields` is the form it answered.
+    Deal { index: usize, error: EntryError, fields: Vec<Field> },
+}
+
+impl fmt::Display for CompanionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CompanionError::Json(e) => write!(f, "{}", e.detail),
+            CompanionError::NotASheet(found) => write!(f, "format is {found}, expected {FORMAT:?}"),
+            CompanionError::Version(found) => write!(f, "version {found} is not supported (this build reads {VERSION})"),
+            CompanionError::Ruleset(e) => write!(f, "{e}"),
+            CompanionError::NoEntry(g) => write!(f, "the deals of {g} cannot be entered"),
+            CompanionError::Names { listed, seats } => write!(f, "{listed} names for {seats} seats"),
+            CompanionError::Begin(e) => write!(f, "first dealer: {e}"),
+            CompanionError::NoSuchDeal { index, deals } => write!(f, "there is no deal {index}, the sheet has {deals}"),
+            CompanionError::Deal { index, error, .. } => write!(f, "deal {index}: {error}"),
+        }
+    }
+}
+
+impl CompanionGame {
+    /// A new sheet, no deal entered yet.
+    pub fn new(rules: &Ruleset, names: Vec<String>, first_dealer: Seat) -> CompanionGame {
+        CompanionGame {
+            format: FORMAT.into(),
+            version: VERSION,
+            game: rules.game.id.into(),
+            options: options_of(rules),
+            names,
+            first_dealer,
+            deals: Vec::new(),
+        }
+    }
+
+    pub fn ruleset(&self) -> Result<Ruleset, CompanionError> {
+        ruleset_of(&self.game, &self.options).map_err(CompanionError::Ruleset)
+    }
+
+    /// The one scoring routine: starts the game, sets the first dealer and enters every
+    /// deal in order, each scored by the game's own code; returns the game after the last
+    /// (its view is the score sheet; `scores`, `outcome` and `entry_fields` for the next
+    /// deal read from it). Stops at the first refusal.
+    pub fn score(&self) -> Result<Box<dyn AnyCompanion>, CompanionError> {
+        let rules = self.ruleset()?;
+        let mut g = games::start_companion(&rules).ok_or_else(|| {
+            if games::by_id(&self.game).is_some_and(|i| i.is_playable()) {
+                CompanionError::NoEntry(self.game.clone())
+            } else {
+                CompanionError::Ruleset(RecordError::Ruleset(RulesetError::NotYetPlayable(self.game.clone())))
+            }
+        })?;
+        if self.names.len() != g.seat_count() {
+            return Err(CompanionError::Names { listed: self.names.len(), seats: g.seat_count() });
+        }
+        g.begin(self.first_dealer).map_err(CompanionError::Begin)?;
+        for (i, entry) in self.deals.iter().enumerate() {
+            let fields = g.entry_fields();
+            g.enter_deal(entry).map_err(|error| CompanionError::Deal { index: i + 1, error, fields })?;
+        }
+        Ok(g)
+    }
+
+    /// Enters the next deal and scores the sheet; a refused entry leaves the sheet as it was.
+    pub fn enter(&mut self, entry: DealEntry) -> Result<Box<dyn AnyCompanion>, CompanionError> {
+        self.deals.push(entry);
+        self.score().inspect_err(|_| {
+            self.deals.pop();
+        })
+    }
+
+    /// Replaces deal `index` (0-based) with `entry` and scores the sheet from the start; a
+    /// refusal (of this deal, or of a later one the correction makes impossible, such as a
+    /// deal after one that now ends the game) leaves the sheet as it was.
+    pub fn correct(&mut self, index: usize, entry: DealEntry) -> Result<Box<dyn AnyCompanion>, CompanionError> {
+        let Some(slot) = self.deals.get_mut(index) else {
+            return Err(CompanionError::NoSuchDeal { index: index + 1, deals: self.deals.len() });
+        };
+        let old = std::mem::replace(slot, entry);
+        self.score().inspect_err(|_| self.deals[index] = old.clone())
+    }
+
+    /// The sheet as text: one line per field, one line per deal.
+    pub fn to_json(&self) -> String {
+        let Value::Object(fields) = serde_json::to_value(self).expect("sheets serialize") else { unreachable!() };
+        let lines: Vec<String> = fields
+            .iter()
+            .map(|(k, v)| match v {
+                Value::Array(items) if k == "deals" && !items.is_empty() => {
+                    let inner: Vec<String> = items.iter().map(|i| format!("    {i}")).collect();
+                    format!("  {}: [\n{}\n  ]", Value::from(k.as_str()), inner.join(",\n"))
+                }
+                _ => format!("  {}: {v}", Value::from(k.as_str())),
+            })
+            .collect();
+        format!("{{\n{}\n}}\n", lines.join(",\n"))
+    }
+}
+
+/// Reads a sheet written by [`CompanionGame::to_json`]: format and version first, then the
+/// fields. Never panics; the sheet is not scored here ([`CompanionGame::score`]).
+pub fn parse(text: &str) -> Result<CompanionGame, CompanionError> {
+    let v: Value = serde_json::from_str(text).map_err(|e| CompanionError::Json(e.into()))?;
+    if v.get("format").and_then(Value::as_str) != Some(FORMAT) {
+        return Err(CompanionError::NotASheet(v.get("format").unwrap_or(&Value::Null).to_string()));
+    }
+    if v.get("version").and_then(Value::as_u64) != Some(VERSION as u64) {
+        return Err(CompanionError::Version(v.get("version").map_or("missing".to_string(), |x| x.to_string())));
+    }
+    serde_json::from_str(text).map_err(|e| CompanionError::Json(e.into()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::random_index;
+    use crate::engine::companion::Answer;
+    use crate::engine::Turn;
+    use crate::records::record::{play_out, SeatInfo};
+    use crate::text::Lang;
+
+    /// The rulesets of every game whose deals can be entered: every combination of its
+    /// options' values.
+    fn companion_rulesets() -> Vec<Ruleset> {
+        let mut out = Vec::new();
+        for id in games::COMPANION_GAMES {
+            let info = games::by_id(id).unwrap();
+            let mut combos: Vec<Vec<(&str, &str)>> = vec![Vec::new()];
+            for o in info.options {
+                combos = combos.iter().flat_map(|c| o.values.iter().map(move |v| [c.clone(), vec![(o.id, *v)]].concat())).collect();
+            }
+            out.extend(combos.into_iter().filter_map(|c| Ruleset::with_options(info, c).ok()));
+        }
+        out
+    }
+
+    fn seats(n: usize) -> Vec<SeatInfo> {
+        (0..n).map(|i| SeatInfo { name: format!("P{i}"), player: "easy".into() }).collect()
+    }
+
+    /// Games played out with random legal moves, summarized as entries and entered again,
+    /// score exactly as played, deal by deal on the sheet (the view's `deals`) and in the
+    /// end (`scores`, `outcome`): the entry and the played deal share their scoring.
+    #[test]
+    fn played_games_entered_again_score_the_same() {
+        for rules in companion_rulesets() {
+            let n = rules.seat_count();
+            for seed in 0..100 {
+                let record = play_out(&rules, seed, seats(n), &mut |g, _, rng| random_index(g.legal_count(), rng)).unwrap();
+                let mut played = games::start_companion(&rules).unwrap();
+                record.replay_onto(played.as_mut(), None).unwrap();
+                assert_eq!(played.turn(), Turn::Over);
+                let first_dealer = record.actions[0].values().next().and_then(Value::as_u64).unwrap() as Seat;
+                let mut sheet = CompanionGame::new(&rules, (0..n).map(|i| format!("P{i}")).collect(), first_dealer);
+                sheet.deals = played.entered_deals();
+                let entered = parse(&sheet.to_json()).unwrap().score().unwrap();
+                let id = rules.game.id;
+                assert_eq!(entered.scores(), played.scores(), "{id} seed {seed}");
+                assert_eq!(entered.outcome(), played.outcome(), "{id} seed {seed}");
+                assert_eq!(entered.entered_deals(), sheet.deals, "{id} seed {seed}");
+                for s in 0..n as Seat {
+                    let (e, p) = (entered.view_json(s), played.view_json(s));
+                    for field in played.sheet_fields() {
+                        assert!(p.get(field).is_some(), "{id}: the view has no {field}");
+                        assert_eq!(e[field], p[field], "{id} seed {seed}: {field}");
+                    }
+                }
+                // A game in the middle of a deal takes no entry.
+                let mut mid = games::start_companion(&rules).unwrap();
+                let first_moves = crate::records::record::Record { actions: record.actions[..3].to_vec(), scores: None, ..record.clone() };
+                first_moves.replay_onto(mid.as_mut(), None).unwrap();
+                assert_eq!(mid.enter_deal(&sheet.deals[0]), Err(EntryError::NotBetweenDeals), "{id}");
+            }
+        }
+    }
+
+    fn tricky_sheet() -> CompanionGame {
+        let rules = Ruleset::defaults(games::by_id("tricky-express").unwrap());
+        CompanionGame::new(&rules, ["Ann", "Ben", "Cy", "Dee"].map(String::from).to_vec(), 2)
+    }
+
+    fn route(seats: [Seat; 13]) -> DealEntry {
+        DealEntry { answers: vec![Answer::Seats(seats.to_vec())] }
+    }
+
+    #[test]
+    fn a_deal_is_entered_corrected_and_refused_with_words() {
+        let mut sheet = tricky_sheet();
+        let all_a = route([0; 13]);
+        let t1 = route([2, 0, 1, 0, 2, 1, 3, 0, 0, 2, 1, 1, 1]); // rules.md T1
+        assert_eq!(sheet.enter(all_a.clone()).unwrap().scores(), [0, 0, 0, 0]);
+        assert_eq!(sheet.enter(t1.clone()).unwrap().scores(), [3, 6, 5, 0]);
+        // Correcting deal 1 to T1 scores both deals from the start.
+        assert_eq!(sheet.correct(0, t1.clone()).unwrap().scores(), [6, 12, 10, 0]);
+        assert_eq!(sheet.deals, [t1.clone(), t1.clone()]);
+        // A refused entry or correction leaves the sheet as it was, and says why.
+        let twelve = DealEntry { answers: vec![Answer::Seats(vec![0; 12])] };
+        let e = sheet.enter(twelve.clone()).unwrap_err();
+        assert_eq!(sheet.deals.len(), 2);
+        assert_eq!(e.message(Lang::En, "tricky-express", &sheet.names), "Deal 3: “Route map: who won each trick, first trick first”: 12 tricks entered; a deal has 13.");
+        assert_eq!(e.message(Lang::Ja, "tricky-express", &sheet.names), "ディール3：「路線マップ：各トリックの勝者（1トリック目から順に）」：12トリック分の入力ですが、1ディールは13トリックです。");
+        assert!(matches!(sheet.correct(1, twelve), Err(CompanionError::Deal { index: 2, .. })));
+        assert_eq!(sheet.deals, [t1.clone(), t1.clone()]);
+        assert_eq!(sheet.correct(5, t1.clone()).err(), Some(CompanionError::NoSuchDeal { index: 6, deals: 2 }));
+        // Four deals end the game; a fifth is refused.
+        sheet.enter(all_a.clone()).unwrap();
+        assert_eq!(sheet.enter(all_a.clone()).unwrap().turn(), Turn::Over);
+        let e = sheet.enter(all_a).unwrap_err();
+        assert_eq!(e.message(Lang::En, "tricky-express", &sheet.names), "Deal 5: The game is already over.");
+    }
+
+    #[test]
+    fn broken_text_is_refused_and_never_panics() {
+        let mut sheet = tricky_sheet();
+        sheet.enter(route([1; 13])).unwrap();
+        let text = sheet.to_json();
+        assert_eq!(parse(&text).unwrap(), sheet);
+        assert!(text.contains("\n    [{\"seats\":[1,1,1,1,1,1,1,1,1,1,1,1,1]}]"), "{text}");
+        for cut in 0..text.len() {
+            if text.is_char_boundary(cut) {
+                let _ = parse(&text[..cut]).and_then(|s| s.score());
+            }
+        }
+        assert!(matches!(parse("{\"format\":\"torite-record\",\"version\":1}"), Err(CompanionError::NotASheet(_))));
+        assert_eq!(parse(&text.replace("\"version\": 1", "\"version\": 2")), Err(CompanionError::Version("2".into())));
+        assert!(matches!(parse(&text.replace("\"deals\"", "\"deal\"")), Err(CompanionError::Json(_))));
+        let wrong = |from: &str, to: &str| parse(&text.replace(from, to)).unwrap().score().unwrap_err();
+        assert_eq!(wrong("\"Dee\"", "\"Dee\",\"Eve\""), CompanionError::Names { listed: 5, seats: 4 });
+        assert_eq!(wrong("\"first_dealer\": 2", "\"first_dealer\": 7"), CompanionError::Begin(EntryError::NoSuchDealer { seat: 7 }));
+        assert!(matches!(wrong("\"tricky-express\"", "\"three-tricks\""), CompanionError::Ruleset(_)));
+        assert!(matches!(wrong("[1,1,1,1,1,1,1,1,1,1,1,1,1]", "[1,1,1,1,1,1,1,1,1,1,1,1,9]"), CompanionError::Deal { index: 1, error: EntryError::NoSuchSeat { field: 0, seat: 9 }, .. }));
+        let (id, _) = games::NO_COMPANION[0];
+        let no_entry = CompanionGame { game: id.into(), options: Map::new(), ..sheet.clone() };
+        assert_eq!(no_entry.score().unwrap_err(), CompanionError::NoEntry(id.into()));
+        let title = games::by_id(id).unwrap().title_en;
+        assert_eq!(no_entry.score().unwrap_err().message(Lang::En, id, &[]), format!("The deals of {title} cannot be entered yet."));
+    }
+}
