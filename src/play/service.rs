@@ -83,7 +83,7 @@ fn seeded_rules(query: &str) -> Result<crate::engine::Ruleset, ChallengeError> {
     use crate::records::link::{parse_query, LinkTarget};
     let rules = match parse_query(query) {
         Ok(LinkTarget::Table(r)) | Ok(LinkTarget::Challenge(r, _)) => r,
-        _ => return Err(ChallengeError::BadSeats),
+        _ => return Err(ChallengeError::Damaged),
     };
     rules.seed.map(|_| rules).ok_or(ChallengeError::NoSeed)
 }

@@ -5,7 +5,7 @@
 //! is editing its entry and scoring the sheet again. Knows no game: games are reached
 //! through the list (`games::start_companion`).
 
-use super::record::{options_of, ruleset_of, JsonError, RecordError};
+use super::record::{header, lines_json, options_of, ruleset_of, Header, JsonError, RecordError};
 use crate::engine::companion::{AnyCompanion, DealEntry, EntryError, Field};
 use crate::engine::ruleset::{Ruleset, RulesetError};
 use crate::engine::seats::Seat;
@@ -134,20 +134,9 @@ impl CompanionGame {
         self.score().inspect_err(|_| self.deals[index] = old.clone())
     }
 
-    /// The sheet as text: one line per field, one line per deal.
+    /// The sheet as text: one line per field, one line per deal and per name.
     pub fn to_json(&self) -> String {
-        let Value::Object(fields) = serde_json::to_value(self).expect("sheets serialize") else { unreachable!() };
-        let lines: Vec<String> = fields
-            .iter()
-            .map(|(k, v)| match v {
-                Value::Array(items) if k == "deals" && !items.is_empty() => {
-                    let inner: Vec<String> = items.iter().map(|i| format!("    {i}")).collect();
-                    format!("  {}: [\n{}\n  ]", Value::from(k.as_str()), inner.join(",\n"))
-                }
-                _ => format!("  {}: {v}", Value::from(k.as_str())),
-            })
-            .collect();
-        format!("{{\n{}\n}}\n", lines.join(",\n"))
+        lines_json(self)
     }
 }
 
@@ -155,12 +144,10 @@ impl CompanionGame {
 /// fields. Never panics; the sheet is not scored here ([`CompanionGame::score`]).
 pub fn parse(text: &str) -> Result<CompanionGame, CompanionError> {
     let v: Value = serde_json::from_str(text).map_err(|e| CompanionError::Json(e.into()))?;
-    if v.get("format").and_then(Value::as_str) != Some(FORMAT) {
-        return Err(CompanionError::NotASheet(v.get("format").unwrap_or(&Value::Null).to_string()));
-    }
-    if v.get("version").and_then(Value::as_u64) != Some(VERSION as u64) {
-        return Err(CompanionError::Version(v.get("version").map_or("missing".to_string(), |x| x.to_string())));
-    }
+    header(&v, FORMAT, VERSION).map_err(|h| match h {
+        Header::Format(found) => CompanionError::NotASheet(found),
+        Header::Version(found) => CompanionError::Version(found),
+    })?;
     serde_json::from_str(text).map_err(|e| CompanionError::Json(e.into()))
 }
 

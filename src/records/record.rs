@@ -248,15 +248,12 @@ pub fn parse(text: &str) -> Result<Record, RecordError> {
     // Format and version first, so an old or foreign file says so rather than naming
     // whatever field it happens to lack.
     let v: Value = serde_json::from_str(text).map_err(|e| RecordError::Json(e.into()))?;
-    let format = v.get("format").and_then(Value::as_str);
-    if format != Some(FORMAT) {
-        return Err(RecordError::Format(FormatProblem::NotARecord(v.get("format").unwrap_or(&Value::Null).to_string())));
-    }
-    let version = v.get("version").and_then(Value::as_u64);
-    if version != Some(VERSION as u64) {
-        let shown = v.get("version").map_or("missing".to_string(), |x| x.to_string());
-        return Err(RecordError::Format(FormatProblem::Version(shown)));
-    }
+    header(&v, FORMAT, VERSION).map_err(|h| {
+        RecordError::Format(match h {
+            Header::Format(found) => FormatProblem::NotARecord(found),
+            Header::Version(found) => FormatProblem::Version(found),
+        })
+    })?;
     let rec: Record = serde_json::from_str(text).map_err(|e| RecordError::Json(e.into()))?; // with line and column
     // Every number in a record is whole (seats, counts, bids); any other is refused here,
     // since serde_json may read it back from the record's own text as a different number.
@@ -265,6 +262,42 @@ pub fn parse(text: &str) -> Result<Record, RecordError> {
         Some(n) => Err(RecordError::Format(FormatProblem::NotWholeNumber(n))),
         None => Ok(rec),
     }
+}
+
+/// Why a file is not of the format and version expected: what it says instead, as JSON
+/// (`missing` for a version it lacks).
+pub enum Header {
+    Format(String),
+    Version(String),
+}
+
+/// Checks a file's `format` and `version` fields, read before anything else so an old or
+/// foreign file says so (records, companion sheets).
+pub fn header(v: &Value, format: &str, version: u32) -> Result<(), Header> {
+    if v.get("format").and_then(Value::as_str) != Some(format) {
+        return Err(Header::Format(v.get("format").unwrap_or(&Value::Null).to_string()));
+    }
+    if v.get("version").and_then(Value::as_u64) != Some(version as u64) {
+        return Err(Header::Version(v.get("version").map_or("missing".to_string(), |x| x.to_string())));
+    }
+    Ok(())
+}
+
+/// A file as text: one line per field, each non-empty list one item a line (records'
+/// actions, companion sheets' deals), so files diff and read line by line.
+pub fn lines_json(value: &impl Serialize) -> String {
+    let Value::Object(fields) = serde_json::to_value(value).expect("files serialize") else { unreachable!("files are objects") };
+    let lines: Vec<String> = fields
+        .iter()
+        .map(|(k, v)| match v {
+            Value::Array(items) if !items.is_empty() => {
+                let inner: Vec<String> = items.iter().map(|i| format!("    {i}")).collect();
+                format!("  {}: [\n{}\n  ]", Value::from(k.as_str()), inner.join(",\n"))
+            }
+            _ => format!("  {}: {v}", Value::from(k.as_str())),
+        })
+        .collect();
+    format!("{{\n{}\n}}\n", lines.join(",\n"))
 }
 
 /// The ruleset of game `game` with `options` as a record writes them (every value a string);
@@ -374,18 +407,7 @@ impl Record {
 
     /// The record as text: one line per field, one line per action.
     pub fn to_json(&self) -> String {
-        let Value::Object(fields) = serde_json::to_value(self).expect("records serialize") else { unreachable!() };
-        let lines: Vec<String> = fields
-            .iter()
-            .map(|(k, v)| match v {
-                Value::Array(items) if !items.is_empty() => {
-                    let inner: Vec<String> = items.iter().map(|i| format!("    {i}")).collect();
-                    format!("  {}: [\n{}\n  ]", Value::from(k.as_str()), inner.join(",\n"))
-                }
-                _ => format!("  {}: {v}", Value::from(k.as_str())),
-            })
-            .collect();
-        format!("{{\n{}\n}}\n", lines.join(",\n"))
+        lines_json(self)
     }
 }
 

@@ -98,6 +98,7 @@ fn refused_text(reply: Reply, lang: Lang) -> String {
     }
 }
 
+#[derive(Clone)]
 enum Stage {
     Reading,
     Refused(Reply),
@@ -124,36 +125,22 @@ pub fn ChallengeTable(rules: Ruleset, text: String) -> impl IntoView {
     let game = rules.game;
     let title = move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en };
     let without = to_query(&rules.clone().with_seed(None));
-    move || match stage.with(|s| match s {
-        Stage::Reading => 0,
-        Stage::Refused(_) => 1,
-        Stage::Ready(_) => 2,
-        Stage::Started => 3,
-    }) {
-        0 => view! { <main class="intro challenge-intro"><p class="note" data-testid="challenge-reading">{i18n.t(READING)}</p></main> }.into_any(),
-        1 => {
-            let reason = move || stage.with(|s| if let Stage::Refused(r) = s { refused_text(r.clone(), i18n.lang()) } else { String::new() });
-            view! {
-                <main class="bad-link" data-testid="challenge-refused">
-                    <header class="home-header"><h1>{i18n.t(i18n::APP_NAME)}</h1><super::table::LanguageToggle /></header>
-                    <section class="error-box" role="alert">
-                        <h2>{i18n.t(TITLE)}" · "{title}</h2>
-                        <p data-testid="challenge-refused-reason">{reason}</p>
-                        <a class="button primary" href=without.clone()>{i18n.t(PLAY_WITHOUT)}</a>
-                        <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-                    </section>
-                </main>
-            }
-            .into_any()
+    move || match stage.get() {
+        Stage::Reading => view! { <main class="intro challenge-intro"><p class="note" data-testid="challenge-reading">{i18n.t(READING)}</p></main> }.into_any(),
+        Stage::Refused(reply) => view! {
+            <main class="bad-link" data-testid="challenge-refused">
+                <header class="home-header"><h1>{i18n.t(i18n::APP_NAME)}</h1><super::table::LanguageToggle /></header>
+                <section class="error-box" role="alert">
+                    <h2>{i18n.t(TITLE)}" · "{title}</h2>
+                    <p data-testid="challenge-refused-reason">{move || refused_text(reply.clone(), i18n.lang())}</p>
+                    <a class="button primary" href=without.clone()>{i18n.t(PLAY_WITHOUT)}</a>
+                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                </section>
+            </main>
         }
-        2 => {
-            let active = stage.with_untracked(|s| if let Stage::Ready(a) = s { Some(a.clone()) } else { None }).expect("ready");
-            intro(active, slot, stage, title).into_any()
-        }
-        _ => {
-            let rules = rules.clone();
-            view! { <super::tables::GameTable rules=rules /> }.into_any()
-        }
+        .into_any(),
+        Stage::Ready(active) => intro(active, slot, stage, title).into_any(),
+        Stage::Started => view! { <super::tables::GameTable rules=rules.clone() /> }.into_any(),
     }
 }
 

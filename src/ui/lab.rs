@@ -72,13 +72,6 @@ fn default_spec() -> LabSpec {
     LabSpec { a: to_query(&r), b: None, seats: vec![Level::Normal; r.seat_count()], games: 1000, seed: 1 }
 }
 
-fn ruleset_of(query: &str) -> Option<Ruleset> {
-    match crate::records::link::parse_query(query) {
-        Ok(crate::records::link::LinkTarget::Table(r)) => Some(r),
-        _ => None,
-    }
-}
-
 fn level_name(l: Level, lang: Lang) -> &'static str {
     super::bot_settings::level_msg(l).get(lang)
 }
@@ -127,16 +120,14 @@ fn ruleset_picker(chosen: RwSignal<Ruleset>, label: i18n::Msg, testid: &'static 
 fn LabPage(query: String) -> impl IntoView {
     let i18n = use_i18n();
     let pairs: Vec<(String, String)> = form_urlencoded::parse(query.trim_start_matches('?').as_bytes()).into_owned().collect();
-    let (start, bad) = match LabSpec::from_link(&pairs) {
-        Ok(s) if s.plan().is_ok() => (s, None),
-        Ok(s) => (default_spec(), s.plan().err()),
-        Err(e) => (default_spec(), Some(e)),
+    let (start, bad) = match LabSpec::from_link(&pairs).and_then(|s| s.plan()) {
+        Ok(plan) => (plan, None),
+        Err(e) => (default_spec().plan().expect("the standard spec runs"), Some(e)),
     };
     let given_link = pairs.iter().any(|(k, _)| k != "lab");
-    let a = RwSignal::new(ruleset_of(&start.a).expect("a planned spec's ruleset"));
-    let start_b = start.b.as_deref().and_then(ruleset_of);
-    let compare = RwSignal::new(start_b.is_some());
-    let b = RwSignal::new(start_b.unwrap_or_else(|| a.get_untracked()));
+    let a = RwSignal::new(start.a.clone());
+    let compare = RwSignal::new(start.b.is_some());
+    let b = RwSignal::new(start.b.clone().unwrap_or_else(|| start.a.clone()));
     let seats = RwSignal::new(start.seats.clone());
     let games_n = RwSignal::new(start.games);
     let seed = RwSignal::new(start.seed);
