@@ -28,6 +28,10 @@ pub enum Field {
     NumberPerSeat { label: &'static str, most: u8 },
     /// One of `choices` (label ids) for each seat (the suit of a bid).
     ChoicePerSeat { label: &'static str, choices: &'static [&'static str] },
+    /// One seat at the table (a declarer).
+    Seat { label: &'static str },
+    /// One number from 0 to `most` for the deal (the tricks a declarer's side took).
+    Number { label: &'static str, most: u8 },
 }
 
 /// The tricks a non-seat taker gets: what the seats' counts leave of the total.
@@ -45,7 +49,9 @@ impl Field {
             | Field::TrickWinners { label, .. }
             | Field::Choice { label, .. }
             | Field::NumberPerSeat { label, .. }
-            | Field::ChoicePerSeat { label, .. } => label,
+            | Field::ChoicePerSeat { label, .. }
+            | Field::Seat { label }
+            | Field::Number { label, .. } => label,
         }
     }
 
@@ -75,6 +81,10 @@ pub enum Answer {
     Choice(u8),
     /// [`Field::ChoicePerSeat`]: the index of each seat's choice, in seat order.
     Choices(Vec<u8>),
+    /// [`Field::Seat`].
+    Seat(Seat),
+    /// [`Field::Number`].
+    Number(u8),
 }
 
 /// What a person entered for one deal: one answer a field, in the fields' order.
@@ -115,6 +125,11 @@ pub enum EntryError {
     NoSuchChoice { field: usize, choice: u8 },
     /// One seat's number is above the most it can be (a bid above the hand).
     NumberAbove { field: usize, seat: Seat, number: u8, most: u8 },
+    /// [`Field::Number`]: the number is above the most it can be.
+    Above { field: usize, number: u8, most: u8 },
+    /// What the game's own rules say cannot be (no trick for a player who dropped out):
+    /// `why` is a label id of the game's companion words, a whole sentence.
+    Rule { field: usize, why: &'static str },
 }
 
 impl fmt::Display for EntryError {
@@ -135,6 +150,8 @@ impl fmt::Display for EntryError {
             RestTooSmall { field, sum, most } => write!(f, "answer {}: the counts add up to {sum}, at most {most}", field + 1),
             NoSuchChoice { field, choice } => write!(f, "answer {}: there is no choice {choice}", field + 1),
             NumberAbove { field, seat, number, most } => write!(f, "answer {}: seat {seat} has {number}, at most {most}", field + 1),
+            Above { field, number, most } => write!(f, "answer {}: {number}, at most {most}", field + 1),
+            Rule { field, why } => write!(f, "answer {}: {why}", field + 1),
         }
     }
 }
@@ -188,6 +205,16 @@ pub fn check(fields: &[Field], entry: &DealEntry, seats: usize) -> Result<(), En
                     return Err(EntryError::NoSuchChoice { field: i, choice: c });
                 }
             }
+            (Field::Seat { .. }, Answer::Seat(s)) => {
+                if *s as usize >= seats {
+                    return Err(EntryError::NoSuchSeat { field: i, seat: *s });
+                }
+            }
+            (Field::Number { most, .. }, Answer::Number(n)) => {
+                if n > most {
+                    return Err(EntryError::Above { field: i, number: *n, most: *most });
+                }
+            }
             _ => return Err(EntryError::WrongKind { field: i }),
         }
     }
@@ -201,6 +228,10 @@ pub trait Companion: Game {
     /// The fields of the game's `View` its score sheet reads: the same in a played game and
     /// an entered one after the same deals (what the UI's companion sheet shows).
     const SHEET: &'static [&'static str];
+
+    /// The label ids of the sentences with which the game's own rules refuse an entry
+    /// ([`EntryError::Rule`]): every one needs words in both languages (a test checks).
+    const REFUSALS: &'static [&'static str] = &[];
 
     /// The questions a deal's entry asks, for the deal to be entered next.
     fn entry_fields(&self) -> Vec<Field>;
@@ -240,6 +271,8 @@ pub trait Companion: Game {
 pub trait AnyCompanion: AnyGame {
     /// [`Companion::SHEET`].
     fn sheet_fields(&self) -> &'static [&'static str];
+    /// [`Companion::REFUSALS`].
+    fn refusals(&self) -> &'static [&'static str];
     fn entry_fields(&self) -> Vec<Field>;
     fn begin(&mut self, first_dealer: Seat) -> Result<(), EntryError>;
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError>;
@@ -249,6 +282,9 @@ pub trait AnyCompanion: AnyGame {
 impl<G: Companion> AnyCompanion for G {
     fn sheet_fields(&self) -> &'static [&'static str] {
         G::SHEET
+    }
+    fn refusals(&self) -> &'static [&'static str] {
+        G::REFUSALS
     }
     fn entry_fields(&self) -> Vec<Field> {
         Companion::entry_fields(self)
@@ -325,6 +361,12 @@ mod tests {
         assert_eq!(check(&bids, &bid(vec![0, 14, 2], vec![0, 1, 1]), 3), Err(EntryError::NumberAbove { field: 0, seat: 1, number: 14, most: 13 }));
         assert_eq!(check(&bids, &bid(vec![0, 13, 2], vec![0, 2, 1]), 3), Err(EntryError::NoSuchChoice { field: 1, choice: 2 }));
         assert_eq!(check(&bids, &bid(vec![0, 13, 2], vec![0, 1]), 3), Err(EntryError::Length { field: 1, entered: 2, expected: 3 }));
+        let contract = [Field::Seat { label: "declarer" }, Field::Number { label: "made", most: 13 }];
+        let made = |s: Seat, n: u8| DealEntry { answers: vec![Answer::Seat(s), Answer::Number(n)] };
+        assert_eq!(check(&contract, &made(3, 13), 4), Ok(()));
+        assert_eq!(check(&contract, &made(4, 13), 4), Err(EntryError::NoSuchSeat { field: 0, seat: 4 }));
+        assert_eq!(check(&contract, &made(3, 14), 4), Err(EntryError::Above { field: 1, number: 14, most: 13 }));
+        assert_eq!(serde_json::to_string(&made(3, 9)).unwrap(), r#"[{"seat":3},{"number":9}]"#);
     }
 
     #[test]

@@ -319,8 +319,9 @@ mod tests {
                     rules = Ruleset::with_options(info, [("players", players.to_string().as_str())]).unwrap();
                 }
                 let g = start_companion(&rules).unwrap();
-                for f in g.entry_fields() {
-                    for label in f.label_ids() {
+                let refusals = g.refusals().iter().copied();
+                for label in g.entry_fields().iter().flat_map(|f| f.label_ids()).chain(refusals) {
+                    {
                         for lang in Lang::ALL {
                             let words = companion_label(id, label, lang).unwrap_or_else(|| panic!("{id}: no {lang:?} words for {label}"));
                             assert!(!words.trim().is_empty(), "{id}: {label}");

@@ -104,6 +104,13 @@ impl CompanionGame {
                 CompanionError::Ruleset(RecordError::Ruleset(RulesetError::NotYetPlayable(self.game.clone())))
             }
         })?;
+        self.score_onto(g.as_mut())?;
+        Ok(g)
+    }
+
+    /// Scores the sheet onto `g`, a fresh game of the sheet's ruleset (the app's page, which
+    /// knows its game's type): the same routine as [`CompanionGame::score`].
+    pub fn score_onto(&self, g: &mut dyn AnyCompanion) -> Result<(), CompanionError> {
         if self.names.len() != g.seat_count() {
             return Err(CompanionError::Names { listed: self.names.len(), seats: g.seat_count() });
         }
@@ -112,7 +119,7 @@ impl CompanionGame {
             let fields = g.entry_fields();
             g.enter_deal(entry).map_err(|error| CompanionError::Deal { index: i + 1, error, fields })?;
         }
-        Ok(g)
+        Ok(())
     }
 
     /// Enters the next deal and scores the sheet; a refused entry leaves the sheet as it was.

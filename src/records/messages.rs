@@ -303,5 +303,9 @@ pub fn entry_error(lang: Lang, e: &EntryError, game: &str, fields: &[Field], nam
         (Lang::Ja, NoSuchChoice { field, .. }) => format!("「{}」：その選択肢はありません。", label(field)),
         (Lang::En, NumberAbove { field, seat, number, most }) => format!("“{}”: {} has {number}, but it can be at most {most}.", label(field), name(seat)),
         (Lang::Ja, NumberAbove { field, seat, number, most }) => format!("「{}」：{}が{number}になっていますが、最大{most}です。", label(field), name(seat)),
+        (Lang::En, Above { field, number, most }) => format!("“{}”: {number} is more than the most it can be, {most}.", label(field)),
+        (Lang::Ja, Above { field, number, most }) => format!("「{}」：{number}になっていますが、最大{most}です。", label(field)),
+        (Lang::En, Rule { field, why }) => format!("“{}”: {}", label(field), crate::games::companion_label(game, why, lang).unwrap_or(why)),
+        (Lang::Ja, Rule { field, why }) => format!("「{}」：{}", label(field), crate::games::companion_label(game, why, lang).unwrap_or(why)),
     }
 }
