@@ -165,7 +165,7 @@ test('Double-Deck German Whist: display takes, both halves, team tricks on the s
     assert.equal(num(await page.textContent(`[data-testid="team-${t}"] strong`)), cells[t].team);
   }
   const won = cells[0].team >= 7 ? 0 : 1;
-  assert.equal(Number(await page.getAttribute('[data-testid="winner"]', 'data-team')), won);
+  assert.equal(Number(await page.getAttribute('[data-testid="winning-team"]', 'data-team')), won);
   assert.match(await page.textContent('[data-testid="winner"]'), won === 0 ? /You & North/ : /West & East/);
   const totals = await page.$$eval('[data-testid="totals"] td[data-total]', (tds) => tds.map((t) => Number(t.dataset.total)));
   assert.deepEqual(totals, won === 0 ? [1, 0] : [0, 1]);

@@ -56,7 +56,7 @@ pub use for_each_game;
 /// EngineType`, each engine implementing `Companion` (a game listed here without it does
 /// not compile) and its `messages.rs` giving the words of its form (`companion_label`).
 macro_rules! companion_games {
-    ($($game:ident: $Engine:ident),* $(,)?) => {
+    ([] $($game:ident: $Engine:ident),* $(,)?) => {
         /// Starts a game for entering its deals; `None` for a game whose deals cannot be
         /// entered (yet).
         pub fn start_companion(rules: &Ruleset) -> Option<Box<dyn AnyCompanion>> {
@@ -77,14 +77,26 @@ macro_rules! companion_games {
     };
 }
 
-companion_games! {
-    three_tricks: ThreeTricks,
-    parity: Parity,
-    second: Second,
-    tricky_express: TrickyExpress,
-    arsene: Arsene,
-    my_trump: MyTrump,
+/// The list of games whose deals can be entered, like [`for_each_game!`]: calls
+/// `$then! { [$extra] folder: Type, ... }`. The companion registry above and the app's
+/// companion pages (`ui::tables`, each game's `table.rs` implementing
+/// `ui::companion::CompanionTable`) come from it.
+#[macro_export]
+macro_rules! for_each_companion_game {
+    ($($then:tt)::+ $(, $($extra:tt)*)?) => {
+        $($then)::+! { [$($($extra)*)?]
+            three_tricks: ThreeTricks,
+            parity: Parity,
+            second: Second,
+            tricky_express: TrickyExpress,
+            arsene: Arsene,
+            my_trump: MyTrump,
+        }
+    };
 }
+pub use for_each_companion_game;
+
+for_each_companion_game!(companion_games);
 
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
 /// is in exactly one of this list and `companion_games!` (a test checks it), so a new game

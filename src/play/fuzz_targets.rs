@@ -55,6 +55,20 @@ pub fn link(data: &[u8]) {
                 e.message(Lang::Ja);
             }
         },
+        // A shared companion sheet: refused with a message, or scored, and written back to
+        // the same link.
+        Ok(LinkTarget::Companion(r, sheet)) => {
+            use crate::records::companion::CompanionGame;
+            if let Some(value) = sheet {
+                match CompanionGame::from_link(&r, &value).and_then(|s| s.score().map(|_| s)) {
+                    Ok(s) => assert_eq!(CompanionGame::from_link(&r, &s.to_link_value()), Ok(s)),
+                    Err(e) => {
+                        e.message(Lang::En, r.game.id, &[]);
+                        e.message(Lang::Ja, r.game.id, &[]);
+                    }
+                }
+            }
+        }
         // The lab's parameters: read, or refused with a reason.
         Ok(LinkTarget::Lab(params)) => {
             if let Ok(spec) = super::lab::LabSpec::from_link(&params) {

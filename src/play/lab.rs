@@ -94,7 +94,7 @@ fn ruleset(which: &str, query: &str) -> Result<Ruleset, String> {
         LinkTarget::Home => Err(format!("ruleset {which}: the link names no game")),
         LinkTarget::Table(r) if r.seed.is_some() => Err(format!("ruleset {which}: a lab link carries no seed (the spec's seed numbers the games)")),
         LinkTarget::Table(r) => Ok(r),
-        LinkTarget::Challenge(..) | LinkTarget::Lab(_) => Err(format!("ruleset {which}: not a table's link")),
+        LinkTarget::Challenge(..) | LinkTarget::Lab(_) | LinkTarget::Companion(..) => Err(format!("ruleset {which}: not a table's link")),
     }
 }
 

@@ -11,6 +11,7 @@ pub mod bench;
 pub mod challenge;
 pub mod coach;
 pub mod conformance;
+pub mod entry;
 pub mod fuzz_targets;
 pub mod service;
 pub mod session;

@@ -33,6 +33,15 @@ pub struct CompanionGame {
     pub deals: Vec<DealEntry>,
 }
 
+/// What a shared sheet's link carries beside its rules.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Shared {
+    names: Vec<String>,
+    first_dealer: Seat,
+    deals: Vec<DealEntry>,
+}
+
 /// Why a sheet cannot be read or scored, or an entry was refused. Words in either language:
 /// `records::messages`.
 #[derive(Clone, Debug, PartialEq)]
@@ -41,6 +50,8 @@ pub enum CompanionError {
     Json(JsonError),
     /// `format` is not `torite-companion` (the value found, as JSON).
     NotASheet(String),
+    /// A shared sheet's link value that is not what `to_link_value` writes.
+    BadLink,
     /// A version this build cannot read (the value found, as JSON, or `missing`).
     Version(String),
     /// The game or its options, as for a record.
@@ -62,6 +73,7 @@ impl fmt::Display for CompanionError {
         match self {
             CompanionError::Json(e) => write!(f, "{}", e.detail),
             CompanionError::NotASheet(found) => write!(f, "format is {found}, expected {FORMAT:?}"),
+            CompanionError::BadLink => write!(f, "the link's sheet cannot be read"),
             CompanionError::Version(found) => write!(f, "version {found} is not supported (this build reads {VERSION})"),
             CompanionError::Ruleset(e) => write!(f, "{e}"),
             CompanionError::NoEntry(g) => write!(f, "the deals of {g} cannot be entered"),
@@ -139,6 +151,23 @@ impl CompanionGame {
         };
         let old = std::mem::replace(slot, entry);
         self.score().inspect_err(|_| self.deals[index] = old.clone())
+    }
+
+    /// The sheet as a link's value (`?game=…&companion=<value>`, the rules in the link's other
+    /// parameters): its names, first dealer and deals as compact JSON in URL-safe base64.
+    pub fn to_link_value(&self) -> String {
+        use base64::Engine;
+        let shared = Shared { names: self.names.clone(), first_dealer: self.first_dealer, deals: self.deals.clone() };
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(serde_json::to_vec(&shared).unwrap_or_default())
+    }
+
+    /// Reads a shared sheet's link value for `rules`; never panics. The sheet is not scored
+    /// here ([`CompanionGame::score`]).
+    pub fn from_link(rules: &Ruleset, value: &str) -> Result<CompanionGame, CompanionError> {
+        use base64::Engine;
+        let bytes = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(value).map_err(|_| CompanionError::BadLink)?;
+        let shared: Shared = serde_json::from_slice(&bytes).map_err(|_| CompanionError::BadLink)?;
+        Ok(CompanionGame { deals: shared.deals, ..CompanionGame::new(rules, shared.names, shared.first_dealer) })
     }
 
     /// The sheet as text: one line per field, one line per deal and per name.
@@ -255,6 +284,23 @@ mod tests {
         assert_eq!(sheet.enter(all_a.clone()).unwrap().turn(), Turn::Over);
         let e = sheet.enter(all_a).unwrap_err();
         assert_eq!(e.message(Lang::En, "tricky-express", &sheet.names), "Deal 5: The game is already over.");
+    }
+
+    #[test]
+    fn a_sheet_travels_in_a_link() {
+        let mut sheet = tricky_sheet();
+        sheet.enter(route([2, 0, 1, 0, 2, 1, 3, 0, 0, 2, 1, 1, 1])).unwrap();
+        let rules = sheet.ruleset().unwrap();
+        let value = sheet.to_link_value();
+        assert!(value.len() < 200, "{value}");
+        assert!(value.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'), "{value}");
+        assert_eq!(CompanionGame::from_link(&rules, &value), Ok(sheet.clone()));
+        assert_eq!(CompanionGame::from_link(&rules, &value[..value.len() - 3]), Err(CompanionError::BadLink));
+        assert_eq!(CompanionGame::from_link(&rules, "%%"), Err(CompanionError::BadLink));
+        for cut in 0..value.len() {
+            let _ = CompanionGame::from_link(&rules, &value[..cut]).and_then(|s| s.score());
+        }
+        assert_eq!(CompanionError::BadLink.message(Lang::Ja, "tricky-express", &[]), "この得点表のリンクは壊れているか途中で切れていて、読めません。");
     }
 
     #[test]

@@ -16,10 +16,15 @@ pub enum LinkTarget {
     Challenge(Ruleset, String),
     /// The balance lab (`?lab&…`): its parameters, read by `play::lab`.
     Lab(Vec<(String, String)>),
+    /// Companion mode's score sheet for a game played with real cards (`?game=…&companion`):
+    /// the rules, and a shared sheet when the value carries one (`records::companion::from_link`).
+    Companion(Ruleset, Option<String>),
 }
 
 /// The link parameter that carries a challenge (`play::challenge`).
 pub const CHALLENGE_PARAM: &str = "challenge";
+/// The link parameter of companion mode, empty or carrying a shared sheet.
+pub const COMPANION_PARAM: &str = "companion";
 
 /// Parses a query string (with or without the leading `?`).
 pub fn parse_query(query: &str) -> Result<LinkTarget, RulesetError> {
@@ -33,10 +38,15 @@ pub fn parse_query(query: &str) -> Result<LinkTarget, RulesetError> {
     }
     let mut game = None;
     let mut challenge = None;
+    let mut companion = None;
     let mut rest = Vec::new();
     for (k, v) in &pairs {
-        if k == "game" || k == CHALLENGE_PARAM {
-            let slot = if k == "game" { &mut game } else { &mut challenge };
+        if k == "game" || k == CHALLENGE_PARAM || k == COMPANION_PARAM {
+            let slot = match k.as_str() {
+                "game" => &mut game,
+                CHALLENGE_PARAM => &mut challenge,
+                _ => &mut companion,
+            };
             if slot.is_some() {
                 return Err(RulesetError::Repeated(k.clone()));
             }
@@ -51,9 +61,12 @@ pub fn parse_query(query: &str) -> Result<LinkTarget, RulesetError> {
         return Err(RulesetError::NotYetPlayable(id.to_string()));
     }
     let rules = Ruleset::with_options(info, rest)?;
-    Ok(match challenge {
-        Some(c) => LinkTarget::Challenge(rules, c.to_string()),
-        None => LinkTarget::Table(rules),
+    Ok(match (challenge, companion) {
+        (Some(_), Some(_)) => return Err(RulesetError::UnknownOption { option: COMPANION_PARAM.into() }),
+        (Some(c), None) => LinkTarget::Challenge(rules, c.to_string()),
+        (None, Some("")) => LinkTarget::Companion(rules, None),
+        (None, Some(sheet)) => LinkTarget::Companion(rules, Some(sheet.to_string())),
+        (None, None) => LinkTarget::Table(rules),
     })
 }
 
@@ -120,6 +133,10 @@ mod tests {
         assert_eq!(parse_query("?game=three-tricks&game=three-tricks"), Err(Repeated("game".into())));
         assert_eq!(parse_query("?game=three-tricks&challenge=a&challenge=b"), Err(Repeated("challenge".into())));
         assert!(matches!(parse_query("?game=three-tricks&seed=3&challenge=AbC"), Ok(LinkTarget::Challenge(r, c)) if r.seed == Some(3) && c == "AbC"));
+        assert!(matches!(parse_query("?game=arsene&players=3&companion"), Ok(LinkTarget::Companion(r, None)) if r.seat_count() == 3));
+        assert!(matches!(parse_query("?game=arsene&companion=eyJ"), Ok(LinkTarget::Companion(_, Some(s))) if s == "eyJ"));
+        assert_eq!(parse_query("?game=arsene&companion&companion"), Err(Repeated("companion".into())));
+        assert!(parse_query("?game=three-tricks&seed=3&challenge=AbC&companion").is_err());
         // Percent-encoding and junk never panic.
         assert!(parse_query("?game=%FF%FE&%%%=").is_err());
     }

@@ -224,6 +224,8 @@ impl CompanionError {
             (Json(e), _) => json_error(lang, e),
             (NotASheet(_), Lang::En) => "This is not a Torite score sheet.".into(),
             (NotASheet(_), Lang::Ja) => "トリテの得点表ではありません。".into(),
+            (BadLink, Lang::En) => "This score sheet's link is damaged or cut short: it cannot be read.".into(),
+            (BadLink, Lang::Ja) => "この得点表のリンクは壊れているか途中で切れていて、読めません。".into(),
             (Version(found), Lang::En) => format!("Score sheet version {found} cannot be read; this version of Torite reads version {}.", companion::VERSION),
             (Version(found), Lang::Ja) => format!("得点表の版{found}は読めません（このトリテが読めるのは版{}）。", companion::VERSION),
             (Ruleset(e), _) => e.message(lang),

@@ -143,6 +143,12 @@ fn GameEntry(game: &'static GameInfo) -> impl IntoView {
             >
                 {i18n.t(super::coach::LEARN)}
             </a>
+            // Companion mode: the score sheet of the same game played with real cards.
+            {games::COMPANION_GAMES.contains(&game.id).then(|| view! {
+                <a class="learn" href=move || format!("{}&{}", href(), crate::records::link::COMPANION_PARAM) data-testid=format!("companion-{}", game.id)>
+                    {i18n.t(i18n::COMPANION_LINK)}
+                </a>
+            })}
         </li>
     }
     .into_any()

@@ -126,6 +126,7 @@ msgs! {
     STATS_WINS = "Wins" / "勝ち";
     STATS_AVERAGE = "Average score" / "平均得点";
     LAB_LINK = "Balance lab" / "バランス検証ラボ";
+    COMPANION_LINK = "Score sheet for real cards" / "実物のカード用の得点表";
     LAB_LINK_NOTE = "For designers: bots play many games of a ruleset to show seat advantages and score spreads." / "デザイナー向け：ボット同士の多数のゲームで、席の有利不利や得点の分布を調べます。";
     STATS_SCORES = "Score per game" / "ゲームごとの得点";
     STATS_WIN_RATE = "Win rate so far (%)" / "通算勝率（%）";

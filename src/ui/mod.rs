@@ -6,6 +6,8 @@ pub mod bot_settings;
 pub mod challenge;
 pub mod chart;
 pub mod coach;
+pub mod companion;
+pub mod companion_form;
 pub mod counts;
 pub mod explain;
 pub mod fairness;
@@ -75,6 +77,7 @@ fn Page() -> impl IntoView {
                 let q = query.clone();
                 view! { <widgets::Lazy load=move || lab::lab_page(q.clone()) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> }.into_any()
             }
+            Ok(LinkTarget::Companion(rules, shared)) => view! { <tables::LazyCompanion rules=rules shared=shared /> }.into_any(),
             Ok(LinkTarget::Challenge(rules, text)) => view! { <challenge::ChallengeTable rules=rules text=text /> }.into_any(),
             Err(e) => view! { <BadLink error=e query=query /> }.into_any(),
         }

@@ -219,6 +219,17 @@ where
         Signal::derive(move || self.outcome.with(|o| o.as_ref().map(|o| o.places.clone()).unwrap_or_default()))
     }
 
+    /// What the score sheet shows of the end and what its buttons do.
+    pub fn sheet_end(self) -> crate::ui::trick_table::SheetEnd {
+        crate::ui::trick_table::SheetEnd {
+            outcome: self.outcome.into(),
+            winner: self.winner_line(),
+            places: self.places(),
+            on_next: self.next_deal(),
+            on_new_game: self.new_game(),
+        }
+    }
+
     /// Takes back the people's last move (and the bots' replies).
     pub fn undo(self) {
         self.session.update(|s| {

@@ -8,7 +8,7 @@ use super::counts::CountFloat;
 use super::explain::{Explain, POINTS_BY_TRICKS};
 use super::widgets::{hand_keydown, suit_class, suit_symbol, CardFace, CardLabel, Sheet};
 use crate::engine::cards::{Card, CardSet, Suit};
-use crate::engine::{Ruleset, Seat};
+use crate::engine::{Outcome, Ruleset, Seat};
 use crate::ui::bot_settings::Hint;
 pub use crate::ui::screen::seat_name;
 use crate::play::service::performance_now;
@@ -582,16 +582,13 @@ pub fn PointsSheet(
     /// What the key means, shown on a tap of its label.
     #[prop(optional)]
     key_legend: Option<i18n::Msg>,
-    /// The end-of-game line and places, from the game's outcome (`Screen::winner_line`, `Screen::places`).
-    winner: Signal<String>,
-    places: Signal<Vec<u8>>,
-    on_next: Callback<()>,
-    on_new_game: Callback<()>,
+    /// The end-of-game line and places, and the sheet's buttons.
+    end: SheetEnd,
 ) -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <SheetFrame over=over winner=winner on_next=on_next on_new_game=on_new_game>
-            <ScoreTable names=names totals=totals over=over places=places>
+        <SheetFrame over=over end=end>
+            <ScoreTable names=names totals=totals over=over places=end.places>
                 {move || {
                     let rows = rows.get();
                     let last = rows.len();
@@ -710,43 +707,81 @@ pub fn ScoreTable(
     }
 }
 
+/// What a score sheet shows of the game's end and what its buttons do. A played table gives
+/// its screen's (`Screen::sheet_end`); the companion page gives its own.
+#[derive(Clone, Copy)]
+pub struct SheetEnd {
+    /// The game's own result, once it is over.
+    pub outcome: Signal<Option<Outcome>>,
+    /// The winner line ("West wins!", "A draw"), empty until the game is over.
+    pub winner: Signal<String>,
+    /// Places per seat once the game is over (1 = first; shared places repeat).
+    pub places: Signal<Vec<u8>>,
+    pub on_next: Callback<()>,
+    pub on_new_game: Callback<()>,
+}
+
+/// Provided by a page that shows a game's score sheet in its own flow (the companion page):
+/// every sheet then draws in place, without the backdrop and without the buttons of a
+/// played table's sheet.
+#[derive(Clone, Copy)]
+pub struct InlineSheet;
+
 /// The frame every score sheet shares: the title (score sheet, or game over), the winner
 /// line at the end, the game's own tables, and the button on (next deal or game, or a new
-/// game, the way home and the check of the deals).
+/// game, the way home and the check of the deals). Within an [`InlineSheet`] page: the
+/// title, the winner line and the tables only.
 #[component]
 pub fn SheetFrame(
     over: Signal<bool>,
-    /// The winner line ("West wins!", "A draw"), shown once the game is over.
-    winner: Signal<String>,
-    on_next: Callback<()>,
-    on_new_game: Callback<()>,
+    end: SheetEnd,
+    /// The game's own headline in place of the winner line (e.g. RWD's result after each
+    /// game of a match).
+    #[prop(optional)]
+    winner: Option<Signal<String>>,
     #[prop(optional)] next_label: Option<i18n::Msg>,
-    /// Shown before the game is over too (e.g. RWD's result after each game of a match).
+    /// Shown before the game is over too.
     #[prop(optional)]
     always_show_winner: bool,
     children: Children,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let next_label = next_label.unwrap_or(i18n::NEXT_DEAL);
+    let winner = winner.unwrap_or(end.winner);
+    let title = move || if over.get() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) };
+    let winner_line = move || view! {
+        <Show when=move || always_show_winner || over.get()>
+            <p class="winner" data-testid="winner">{move || winner.get()}</p>
+        </Show>
+    };
+    if use_context::<InlineSheet>().is_some() {
+        return view! {
+            <section class="sheet inline" aria-labelledby="sheet-title" data-testid="score-sheet">
+                <h2 id="sheet-title">{title}</h2>
+                {winner_line()}
+                {children()}
+            </section>
+        }
+        .into_any();
+    }
     view! {
         <div class="sheet-backdrop">
             <section class="sheet" role="dialog" aria-modal="true" aria-labelledby="sheet-title" data-testid="score-sheet">
-                <h2 id="sheet-title">{move || if over.get() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
-                <Show when=move || always_show_winner || over.get()>
-                    <p class="winner" data-testid="winner">{move || winner.get()}</p>
-                </Show>
+                <h2 id="sheet-title">{title}</h2>
+                {winner_line()}
                 {children()}
                 <Show
                     when=move || over.get()
-                    fallback=move || view! { <button class="primary" on:click=move |_| on_next.run(()) autofocus>{i18n.t(next_label)}</button> }
+                    fallback=move || view! { <button class="primary" on:click=move |_| end.on_next.run(()) autofocus>{i18n.t(next_label)}</button> }
                 >
-                    <button class="primary" on:click=move |_| on_new_game.run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
+                    <button class="primary" on:click=move |_| end.on_new_game.run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
                     <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
                     <GameOverTools />
                 </Show>
             </section>
         </div>
     }
+    .into_any()
 }
 
 /// What every game-over sheet offers below its buttons: the check of the deals, and the

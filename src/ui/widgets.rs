@@ -210,13 +210,14 @@ enum LazyStatus {
 macro_rules! deferred_sheet {
     ($split:ident: $Sheet:ident for $Game:ty) => {
         #[leptos::wasm_split::wasm_split($split, wasm_split_path = ::leptos::wasm_split, fallible)]
-        fn $split(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<$Game>) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
-            Ok(view! { <$Sheet view=view names=names screen=screen /> }.into_any())
+        fn $split(view: Memo<View>, names: Signal<Vec<String>>, end: $crate::ui::trick_table::SheetEnd) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+            Ok(view! { <$Sheet view=view names=names end=end /> }.into_any())
         }
 
         fn deferred_sheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<$Game>) -> impl IntoView {
             use $crate::ui::i18n;
-            view! { <$crate::ui::widgets::Lazy load=move || $split(view, names, screen) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> }
+            let end = screen.sheet_end();
+            view! { <$crate::ui::widgets::Lazy load=move || $split(view, names, end) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> }
         }
     };
 }

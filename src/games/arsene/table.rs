@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
 use crate::games::arsene::{Action, Arsene, EdgeCard, EndReason, Outcome, Phase, Taker, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{ScoresTable, seat_name, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, SheetFrame, ScoresTable, seat_name, HandControl, TableGame, TableModel};
 use crate::ui::counts::Count;
 use crate::ui::explain::Explain;
 use crate::ui::widgets::CardFace;
@@ -251,20 +251,20 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_arsene_sheet: ArseneSheet for Arsene);
 
+impl crate::ui::companion::CompanionTable for Arsene {
+    const CSS: &'static str = include_str!("table.css");
+    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
+        view! { <ArseneSheet view=view names=names end=end /> }.into_any()
+    }
+}
+
 #[component]
-fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arsene>) -> impl IntoView {
+fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     let three = move || view.with(|v| v.seats == 3);
     view! {
-        <div class="sheet-backdrop">
-            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
-                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
-                <Show when=over>
-                    <p class="winner" data-testid="winner">
-                        {move || screen.winner_line().get()}
-                    </p>
-                </Show>
+        <SheetFrame over=Signal::derive(over) end=end>
                 {move || {
                     let lang = i18n.lang();
                     view.with(|v| v.deals.last().map(|d| (d.acquisition.void, d.acquisition.end))).and_then(|(void, end)| {
@@ -331,15 +331,6 @@ fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Arse
                     <Explain title=messages::CELL_KEY body=messages::CELL_LEGEND testid="legend-cell"><span>{i18n.t(messages::CELL_KEY)}</span></Explain>
                     " "{i18n.t(messages::ARSENE_SHEET_KEY)}
                 </p>
-                <Show
-                    when=over
-                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
-                >
-                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
-                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-                    <crate::ui::trick_table::GameOverTools />
-                </Show>
-            </section>
-        </div>
+        </SheetFrame>
     }
 }

@@ -9,7 +9,7 @@ use crate::games::double_deck_german_whist::{
     partner_of, Action, DoubleDeckGermanWhist, MatchFormat, Phase, View, SEATS, TRICKS_PER_HALF,
 };
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{ScoresTable, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, SheetFrame, ScoresTable, HandControl, TableGame, TableModel};
 use crate::ui::explain::Explain;
 use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace, CardLabel};
 use leptos::prelude::*;
@@ -172,7 +172,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     });
     let hand = HandControl::play(screen.model(), screen.play());
     let hand_cards = Signal::derive(move || v.with(|v| v.hand.sorted_for_display()));
-    let sheet = move || view! { <DdgwSheet view=v team_name=Callback::new(team_name) screen=screen /> };
+    let sheet = move || view! { <DdgwSheet view=v team_name=Callback::new(team_name) end=screen.sheet_end() /> };
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -191,16 +191,12 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 }
 
 #[component]
-fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<DoubleDeckGermanWhist>) -> impl IntoView {
+fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     view! {
-        <div class="sheet-backdrop">
-            <section class="sheet" role="dialog" aria-modal="true" data-testid="score-sheet">
-                <h2>{move || if over() { i18n::GAME_OVER.get(i18n.lang()) } else { i18n::SCORE_SHEET.get(i18n.lang()) }}</h2>
-                {move || view.with(|v| v.winning_team).map(|t| view! {
-                    <p class="winner" data-testid="winner" data-team=t>{move || screen.winner_line().get()}</p>
-                })}
+        <SheetFrame over=Signal::derive(over) end=end>
+                {move || view.with(|v| v.winning_team).map(|t| view! { <p class="winning-team" hidden data-testid="winning-team" data-team=t></p> })}
                 <ScoresTable corner=i18n::DEAL columns=Signal::derive(move || vec![messages::INDICATOR_SHORT.get(i18n.lang()).to_string(), team_name.run(0), team_name.run(1)])>
                         <tbody>
                             {move || view.with(|v| v.deal_results.clone()).into_iter().map(|r| view! {
@@ -226,15 +222,6 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, screen: Screen<D
                         </tfoot>
                     </ScoresTable>
                 <p class="points-key">{i18n.t(messages::DDGW_SHEET_KEY)}</p>
-                <Show
-                    when=over
-                    fallback=move || view! { <button class="primary" on:click=move |_| screen.next_deal().run(()) autofocus>{i18n.t(i18n::NEXT_DEAL)}</button> }
-                >
-                    <button class="primary" on:click=move |_| screen.new_game().run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
-                    <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
-                    <crate::ui::trick_table::GameOverTools />
-                </Show>
-            </section>
-        </div>
+        </SheetFrame>
     }
 }

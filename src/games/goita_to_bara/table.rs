@@ -378,7 +378,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         let lang = i18n.lang();
         let summary = v.with(|v| v.last_round.clone());
         view! {
-            <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game() next_label=m::NEXT_ROUND>
+            <SheetFrame over=over end=screen.sheet_end() next_label=m::NEXT_ROUND>
                 {summary.map(|r| round_summary(r, names, v, lang))}
             </SheetFrame>
         }

@@ -5,7 +5,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::japanese_loo::{Action, Declaration, JapaneseLoo, Phase, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{ScoresTable, SheetFrame, signed, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, ScoresTable, SheetFrame, signed, TableGame, TableModel};
 use crate::ui::counts::Count;
 use crate::ui::explain::Explain;
 use crate::ui::widgets::CardFace;
@@ -125,11 +125,11 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 crate::ui::widgets::deferred_sheet!(deferred_japanese_loo_sheet: LooSheet for JapaneseLoo);
 
 #[component]
-fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<JapaneseLoo>) -> impl IntoView {
+fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     view! {
-        <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
+        <SheetFrame over=Signal::derive(over) end=end>
                 <ScoresTable corner=i18n::DEAL columns=names>
                         <tbody>
                             {move || view.with(|v| v.deal_rows.clone()).into_iter().map(|r| view! {

@@ -10,7 +10,7 @@ use crate::games::my_trump::{Action, Bid, MyTrump, Phase, View, WinReason};
 use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{signed, GameScreen, ScoreTable, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, signed, GameScreen, ScoreTable, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{suit_class, suit_symbol, CardFace};
 use crate::ui::explain::Explain;
 use leptos::prelude::*;
@@ -138,16 +138,23 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_my_trump_sheet: BidSheet for MyTrump);
 
+impl crate::ui::companion::CompanionTable for MyTrump {
+    const CSS: &'static str = include_str!("table.css");
+    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
+        view! { <BidSheet view=view names=names end=end /> }.into_any()
+    }
+}
+
 /// One row per deal: each seat's bid (number and trump suit) and tricks, and the points
 /// they scored (rules.md R11); totals, and places at the end (R14).
 #[component]
-fn BidSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<MyTrump>) -> impl IntoView {
+fn BidSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();
     let over = Signal::derive(move || view.with(|v| v.phase == Phase::Over));
     let totals = Signal::derive(move || view.with(|v| v.totals.clone()));
     view! {
-        <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
-            <ScoreTable names=names totals=totals over=over places=screen.places() class="mt-sheet">
+        <SheetFrame over=over end=end>
+            <ScoreTable names=names totals=totals over=over places=end.places class="mt-sheet">
                 {move || view.with(|v| v.deal_rows.clone()).into_iter().enumerate().map(|(d, r)| view! {
                     <tr data-testid=format!("deal-row-{}", d + 1)>
                         <th scope="row">{d + 1}</th>

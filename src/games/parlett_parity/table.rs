@@ -9,7 +9,7 @@ use crate::games::parlett_parity::{Action, Parity, ParlettParity, Phase, Trump, 
 use crate::text::{deal_number, terms};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{signed, GameScreen, ScoreTable, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, signed, GameScreen, ScoreTable, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -217,16 +217,16 @@ crate::ui::widgets::deferred_sheet!(deferred_parlett_parity_sheet: ParitySheet f
 /// One row per deal: trumps and parity, each player's counted tricks, the points of the
 /// one whose count had the parity (R10); totals, and the result at the end (R14).
 #[component]
-fn ParitySheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ParlettParity>) -> impl IntoView {
+fn ParitySheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();
     let over = Signal::derive(move || view.with(|v| v.phase == Phase::Over));
     let totals = Signal::derive(move || view.with(|v| v.totals.to_vec()));
     view! {
-        <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
+        <SheetFrame over=over end=end>
             <Show when=move || view.with(|v| v.result.is_some())>
                 <p class="pp-result" data-testid="game-result">{move || view.with(|v| v.result.map(|r| result_text(r).get(i18n.lang())).unwrap_or_default())}</p>
             </Show>
-            <ScoreTable names=names totals=totals over=over places=screen.places() class="pp-sheet">
+            <ScoreTable names=names totals=totals over=over places=end.places class="pp-sheet">
                 {move || view.with(|v| v.deal_rows.clone()).into_iter().enumerate().map(|(d, r)| {
                     let lang = i18n.lang();
                     let named = format!("{} {}", trump_text(r.trump, lang), parity_text(r.parity).get(lang));

@@ -8,7 +8,7 @@ use crate::engine::Ruleset;
 use crate::text::Msg;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{signed, GameScreen, PointsSheet, TableGame, TableModel};
+use crate::ui::trick_table::{signed, GameScreen, PointsSheet, SheetEnd, TableGame, TableModel};
 use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
@@ -16,6 +16,8 @@ use leptos::prelude::*;
 pub trait TableRules: Rules<WinReason: Send + Sync> + Send + Sync {
     /// One line on how tricks are won.
     const TRICK_RULE_NOTE: Msg;
+    /// The game's stylesheet (its `table.css`).
+    const CSS: &'static str;
     /// The game's coached first deal (its `messages::TIPS`).
     const TIPS: &'static [crate::text::Tip];
     /// Why a trick's winning card won, shown under it (`None`: nothing to add).
@@ -65,29 +67,39 @@ impl<R: TableRules> TableGame for PlainTrick<R> {
     }
 }
 
+/// The points sheet of a plain trick game, with its scoring key: at the end of a played
+/// deal and on the companion page.
+#[component]
+fn PlainSheet<R: TableRules>(view: Memo<View<R>>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
+    let v = view;
+    let key = Signal::derive(move || v.with(|v| scoring_key(&v.options, v.options.key_up_to())));
+    view! {
+        <PointsSheet
+            names=names
+            rows=Signal::derive(move || v.with(|v| v.deal_scores.clone()))
+            last_tricks=Signal::derive(move || v.with(|v| v.deal_tricks.last().cloned().unwrap_or_default()))
+            totals=Signal::derive(move || v.with(|v| v.totals.clone()))
+            over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
+            key=key
+            key_legend=R::KEY_LEGEND
+            end=end
+        />
+    }
+}
+
+impl<R: TableRules + 'static> crate::ui::companion::CompanionTable for PlainTrick<R> {
+    const CSS: &'static str = R::CSS;
+    fn sheet(view: Memo<View<R>>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
+        view! { <PlainSheet<R> view=view names=names end=end /> }.into_any()
+    }
+}
+
 /// The whole table of a plain trick game.
-pub fn plain_trick_table<R: TableRules>(rules: Ruleset, css: &'static str) -> impl IntoView {
+pub fn plain_trick_table<R: TableRules>(rules: Ruleset) -> impl IntoView {
     let i18n = use_i18n();
     let screen = Screen::<PlainTrick<R>>::new(&rules);
     let v = screen.view;
-    let key = Signal::derive(move || v.with(|v| scoring_key(&v.options, v.options.key_up_to())));
-    let sheet = move || {
-        view! {
-            <PointsSheet
-                names=screen.names
-                rows=Signal::derive(move || v.with(|v| v.deal_scores.clone()))
-                last_tricks=Signal::derive(move || v.with(|v| v.tricks_won.clone()))
-                totals=Signal::derive(move || v.with(|v| v.totals.clone()))
-                over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
-                key=key
-                key_legend=R::KEY_LEGEND
-                winner=screen.winner_line()
-                places=screen.places()
-                on_next=screen.next_deal()
-                on_new_game=screen.new_game()
-            />
-        }
-    };
+    let sheet = move || view! { <PlainSheet<R> view=v names=screen.names end=screen.sheet_end() /> };
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <div class="leftover" data-testid="leftover">
@@ -102,7 +114,7 @@ pub fn plain_trick_table<R: TableRules>(rules: Ruleset, css: &'static str) -> im
     });
     view! {
         <GameScreen
-            css=css
+            css=R::CSS
             screen=screen
             rules=rules
             progress=Signal::derive(move || v.with(|v| {

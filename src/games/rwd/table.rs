@@ -6,7 +6,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::rwd::{Action, GameResult, MatchFormat, Phase, PickView, Rwd, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{ScoresTable, signed, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, ScoresTable, signed, SheetFrame, TableGame, TableModel};
 use crate::ui::explain::Explain;
 use crate::ui::widgets::{suit_class, suit_symbol, CardFace, CardLabel};
 use leptos::prelude::*;
@@ -222,7 +222,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 crate::ui::widgets::deferred_sheet!(deferred_rwd_sheet: RwdSheet for Rwd);
 
 #[component]
-fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -> impl IntoView {
+fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     let result = move || view.with(|v| v.result.clone()).unwrap_or(GameResult {
@@ -234,7 +234,7 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
         draw: false,
     });
     let is_match = move || view.with(|v| v.options.match_format == MatchFormat::FirstTo3Wins);
-    let final_line = screen.winner_line();
+    let final_line = end.winner;
     let headline = move || {
         let r = result();
         let lang = i18n.lang();
@@ -266,7 +266,7 @@ fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Rwd>) -
         }
     };
     view! {
-        <SheetFrame over=Signal::derive(over) winner=Signal::derive(headline) on_next=screen.next_deal() on_new_game=screen.new_game() next_label=messages::NEXT_GAME always_show_winner=true>
+        <SheetFrame over=Signal::derive(over) end=end winner=Signal::derive(headline) next_label=messages::NEXT_GAME always_show_winner=true>
                 <ScoresTable columns=names>
                         <tbody>
                             {move || {

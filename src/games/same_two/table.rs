@@ -11,7 +11,7 @@ use crate::games::same_two::{side_of, Action, Phase, SameTwo, Scoring, View};
 use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{signed, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, signed, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{suit_class, CardLabel};
 use leptos::prelude::*;
 
@@ -241,7 +241,7 @@ crate::ui::widgets::deferred_sheet!(deferred_same_two_sheet: BoardSheet for Same
 /// One row a board: the contract and declarer (or passed out), the result, and the points
 /// of each side; the totals; the winner at the end (R13, R14).
 #[component]
-fn BoardSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<SameTwo>) -> impl IntoView {
+fn BoardSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();
     let over = Signal::derive(move || view.with(|v| v.phase == Phase::Over));
     let me = move || view.with(|v| side_of(v.seat));
@@ -252,7 +252,7 @@ fn BoardSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<SameT
     });
     let rubber = move || view.with(|v| v.options.scoring == Scoring::Rubber);
     view! {
-        <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game() next_label=messages::NEXT_BOARD>
+        <SheetFrame over=over end=end next_label=messages::NEXT_BOARD>
             <ScoresTable columns=columns corner=messages::BOARD class="st-sheet" testid="board-sheet">
                 <tbody>
                     {move || {

@@ -11,6 +11,7 @@ use super::messages;
 
 impl TableRules for Options {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = "";
     const TRICK_RULE_NOTE: Msg = messages::SECOND_RULE_NOTE;
     const KEY_LEGEND: Msg = messages::KEY_LEGEND;
     fn win_note(r: WinReason) -> Option<Msg> {
@@ -27,5 +28,5 @@ impl TableRules for Options {
 
 #[component]
 pub fn Table(rules: Ruleset) -> impl IntoView {
-    plain_trick_table::<Options>(rules, "")
+    plain_trick_table::<Options>(rules)
 }

@@ -5,7 +5,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::there_were_none::{Action, Phase, ThereWereNone, View, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{ScoresTable, signed, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, ScoresTable, signed, SheetFrame, TableGame, TableModel};
 use crate::ui::counts::Count;
 use crate::ui::explain::Explain;
 use leptos::prelude::*;
@@ -105,13 +105,13 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 crate::ui::widgets::deferred_sheet!(deferred_there_were_none_sheet: TwnSheet for ThereWereNone);
 
 #[component]
-fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<ThereWereNone>) -> impl IntoView {
+fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     view! {
-        <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
+        <SheetFrame over=Signal::derive(over) end=end>
                 // Why the game ended (rules.md R17, A9), once it has.
-                {move || screen.outcome.get().and_then(|o| o.result).and_then(|r| messages::result_label(&r)).map(|m| view! {
+                {move || end.outcome.get().and_then(|o| o.result).and_then(|r| messages::result_label(&r)).map(|m| view! {
                     <p class="points-key" data-testid="game-end">{move || m.get(i18n.lang())}</p>
                 })}
                 {move || view.with(|v| v.deals.last().cloned()).map(|d| view! {

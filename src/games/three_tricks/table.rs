@@ -4,7 +4,7 @@ use crate::engine::cards::Card;
 use crate::engine::Ruleset;
 use crate::games::three_tricks::{deal_points, Action, Phase, ThreeTricks, View, DEALS};
 use crate::ui::i18n::{self, Lang};
-use crate::ui::trick_table::{signed, PointsSheet, TableGame, TableModel};
+use crate::ui::trick_table::{signed, PointsSheet, SheetEnd, TableGame, TableModel};
 use leptos::prelude::*;
 
 use super::messages;
@@ -44,28 +44,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let lang = i18n::use_i18n();
     let screen = Screen::<ThreeTricks>::new(&rules);
     let v = screen.view;
-    let sheet = move || {
-        // Every trick count a deal can give (0 to 13), each with its points.
-        let key = Signal::derive(move || {
-            let o = v.with(|v| v.options);
-            (0..=13u8).map(|t| format!("{t}→{}", signed(deal_points(t, &o)))).collect::<Vec<_>>().join("  ")
-        });
-        view! {
-            <PointsSheet
-                names=screen.names
-                rows=Signal::derive(move || v.with(|v| v.deal_scores.iter().map(|r| r.to_vec()).collect()))
-                last_tricks=Signal::derive(move || v.with(|v| v.tricks_won.to_vec()))
-                totals=Signal::derive(move || v.with(|v| v.totals.to_vec()))
-                over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
-                key=key
-                key_legend=messages::KEY_LEGEND
-                winner=screen.winner_line()
-                places=screen.places()
-                on_next=screen.next_deal()
-                on_new_game=screen.new_game()
-            />
-        }
-    };
+    let sheet = move || view! { <TricksSheet view=v names=screen.names end=screen.sheet_end() /> };
     view! {
         <GameScreen
             screen=screen
@@ -79,5 +58,36 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             show_sheet=Signal::derive(move || v.with(|v| !v.deal_scores.is_empty() && v.phase != Phase::Play))
             sheet=sheet
         />
+    }
+}
+
+/// The points sheet with the 0/1/2/3/4+ key: at the end of a played deal and on the
+/// companion page.
+#[component]
+fn TricksSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
+    let v = view;
+    // Every trick count a deal can give (0 to 13), each with its points.
+    let key = Signal::derive(move || {
+        let o = v.with(|v| v.options);
+        (0..=13u8).map(|t| format!("{t}→{}", signed(deal_points(t, &o)))).collect::<Vec<_>>().join("  ")
+    });
+    view! {
+        <PointsSheet
+            names=names
+            rows=Signal::derive(move || v.with(|v| v.deal_scores.iter().map(|r| r.to_vec()).collect()))
+            last_tricks=Signal::derive(move || v.with(|v| v.deal_tricks.last().map(|t| t.to_vec()).unwrap_or_default()))
+            totals=Signal::derive(move || v.with(|v| v.totals.to_vec()))
+            over=Signal::derive(move || v.with(|v| v.phase == Phase::Over))
+            key=key
+            key_legend=messages::KEY_LEGEND
+            end=end
+        />
+    }
+}
+
+impl crate::ui::companion::CompanionTable for ThreeTricks {
+    const CSS: &'static str = "";
+    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
+        view! { <TricksSheet view=view names=names end=end /> }.into_any()
     }
 }

@@ -7,7 +7,7 @@ use crate::engine::game::IllegalAction;
 use crate::engine::{Ruleset, Seat};
 use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, TrickyExpress, View, DEALS, SEATS, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{ScoresTable, SheetFrame, signed, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, ScoresTable, SheetFrame, signed, HandControl, TableGame, TableModel};
 use crate::text::in_brackets;
 use crate::ui::explain::Explain;
 use crate::ui::widgets::CardFace;
@@ -254,10 +254,17 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_tricky_express_sheet: DealSheet for TrickyExpress);
 
+impl crate::ui::companion::CompanionTable for TrickyExpress {
+    const CSS: &'static str = include_str!("table.css");
+    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
+        view! { <DealSheet view=view names=names end=end /> }.into_any()
+    }
+}
+
 /// After each deal: each seat's stations on the route with the longest pass marked, and
 /// base, top bonus, second bonus apart (rules.md R24); after deal 4, the development bonus.
 #[component]
-fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<TrickyExpress>) -> impl IntoView {
+fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     let last = move || view.with(|v| v.deals.last().cloned());
@@ -276,7 +283,7 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<Tricky
             .collect_view()
     };
     view! {
-        <SheetFrame over=Signal::derive(over) winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game()>
+        <SheetFrame over=Signal::derive(over) end=end>
                 {move || last().map(|d| view! {
                     <Explain title=messages::ROUTE_MAP body=messages::ROUTE_SHEET_LEGEND testid="legend-route-sheet">
                         <span class="label">{i18n.t(messages::ROUTE_MAP)}</span>

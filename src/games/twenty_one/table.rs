@@ -14,7 +14,7 @@ use crate::games::twenty_one::{pair_of, partner_of, Action, DealRow, Phase, Twen
 use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{signed, ColumnGroup, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, signed, ColumnGroup, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{Lazy, Sheet};
 use leptos::prelude::*;
 
@@ -202,14 +202,14 @@ fn sheets(
             </Sheet>
         }
         .into_any(),
-        None => view! { <TwSheet view=view names=names screen=screen pair_name=pair_name /> }.into_any(),
+        None => view! { <TwSheet view=view names=names end=screen.sheet_end() pair_name=pair_name /> }.into_any(),
     })
 }
 
 /// The sheet between deals and at the end: a void deal announced with its total, a tie
 /// announced as sudden death, the end and its reason, and the score table.
 #[component]
-fn TwSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<TwentyOne>, pair_name: Callback<u8, String>) -> impl IntoView {
+fn TwSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd, pair_name: Callback<u8, String>) -> impl IntoView {
     let i18n = use_i18n();
     let over = Signal::derive(move || view.with(|v| v.phase == Phase::Over));
     let last = move || view.with(|v| v.rows.last().copied());
@@ -230,7 +230,7 @@ fn TwSheet(view: Memo<View>, names: Signal<Vec<String>>, screen: Screen<TwentyOn
     };
     let next_label = if last().is_some_and(|r| r.is_void()) { messages::DEAL_AGAIN } else { i18n::NEXT_DEAL };
     view! {
-        <SheetFrame over=over winner=screen.winner_line() on_next=screen.next_deal() on_new_game=screen.new_game() next_label=next_label>
+        <SheetFrame over=over end=end next_label=next_label>
             {move || void_notice().map(|t| view! { <p class="tw-void" data-testid="void-notice">{t}</p> })}
             <Show when=tie_notice>
                 <p class="tw-tie" data-testid="sudden-death">{i18n.t(messages::SUDDEN_DEATH_NOTE)}</p>
