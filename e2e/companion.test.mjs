@@ -137,8 +137,9 @@ test('Arsène: deals entered as trick counts score rules.md C1 and C5; a wrong c
   // C1, first deal: 3, 3, 4 and the last player's 1 filled in.
   await arseneDeal(page, [3, 3, 4, 1]);
   assert.equal(await page.getAttribute('[data-testid="field-0"] .entry-row[data-seat="3"] [data-testid="value"]', 'data-value'), '1');
-  // Counts that do not add up to the deal's 11 tricks are refused, with why.
-  await setCount(page, 0, 3, 2);
+  // Counts that do not add up to the deal's 11 tricks are refused, with why: + on the
+  // count filled in steps from it.
+  await page.locator('[data-testid="field-0"] .entry-row[data-seat="3"] [data-testid="inc"]').click();
   assert.equal(await checkState(page), 'refused');
   assert.match(await page.textContent('[data-testid="entry-check"]'), /add up to 12; a deal has 11 tricks/);
   assert.equal(await page.isDisabled('[data-testid="enter-deal"]'), true);

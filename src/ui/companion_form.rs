@@ -172,7 +172,7 @@ fn winners(i: usize, tricks: u8, draft: RwSignal<EntryDraft>, names: Signal<Vec<
         </p>
         <div class="choice-buttons">
             {(0..seats).map(|s| view! {
-                <button class=format!("winner-button st-{s}") data-testid=format!("winner-{s}") disabled=move || entered().len() >= tricks as usize
+                <button class=format!("winner-button st-{s}") data-testid=format!("winner-{s}") disabled=move || { entered().len() >= tricks as usize }
                     on:click=move |_| draft.update(|d| d.push_winner(i, s as u8))>
                     {move || names.with(|n| n[s].clone())}
                 </button>
