@@ -84,13 +84,13 @@ companion_games! {
     tricky_express: TrickyExpress,
     arsene: Arsene,
     my_trump: MyTrump,
+    rwd: Rwd,
 }
 
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
 /// is in exactly one of this list and `companion_games!` (a test checks it), so a new game
 /// says which.
 pub static NO_COMPANION: &[(&str, &str)] = &[
-    ("rwd", "not written yet"),
     ("double-deck-german-whist", "not written yet"),
     ("japanese-loo", "not written yet"),
     ("there-were-none", "not written yet"),
