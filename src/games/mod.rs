@@ -86,6 +86,7 @@ companion_games! {
     my_trump: MyTrump,
     rwd: Rwd,
     parlett_parity: ParlettParity,
+    twenty_one: TwentyOne,
 }
 
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
@@ -95,7 +96,6 @@ pub static NO_COMPANION: &[(&str, &str)] = &[
     ("double-deck-german-whist", "not written yet"),
     ("japanese-loo", "not written yet"),
     ("there-were-none", "not written yet"),
-    ("twenty-one", "not written yet"),
     // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,
     // R16), so there is no deal's result to enter.
     ("goita-to-bara", "no deals and no score sheet: one winner, nothing scored deal by deal"),
