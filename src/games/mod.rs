@@ -87,6 +87,7 @@ companion_games! {
     rwd: Rwd,
     parlett_parity: ParlettParity,
     twenty_one: TwentyOne,
+    same_two: SameTwo,
 }
 
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
@@ -99,7 +100,6 @@ pub static NO_COMPANION: &[(&str, &str)] = &[
     // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,
     // R16), so there is no deal's result to enter.
     ("goita-to-bara", "no deals and no score sheet: one winner, nothing scored deal by deal"),
-    ("same-two", "not written yet"),
 ];
 
 /// Games listed in the app that are not playable yet.
