@@ -115,14 +115,13 @@ impl Companion for SameTwo {
             declarer: *declarer,
         });
         let mut honours = [0; 2];
-        if let (Some(c), Some(Answer::Choice(held))) = (contract, entry.answers.get(5)) {
-            if let Some(&(declarers, points)) = HONOURS_HELD.get((*held as usize).wrapping_sub(1)) {
-                if c.bid.strain == Strain::NoTrump && points == 100 {
-                    return Err(EntryError::Rule { field: 5, why: NO_TRUMP_HONOURS }); // rules.md §3
-                }
-                let side = side_of(c.declarer);
-                honours[if declarers { side } else { 1 - side }] = points;
+        if let (Some(c), Some(&Answer::Choice(held @ 1..))) = (contract, entry.answers.get(5)) {
+            let (declarers, points) = HONOURS_HELD[held as usize - 1];
+            if c.bid.strain == Strain::NoTrump && points == 100 {
+                return Err(EntryError::Rule { field: 5, why: NO_TRUMP_HONOURS }); // rules.md §3
             }
+            let side = side_of(c.declarer);
+            honours[if declarers { side } else { 1 - side }] = points;
         }
         self.contract = contract;
         self.score_board(if contract.is_some() { *tricks } else { 0 }, honours);
