@@ -237,8 +237,9 @@ pub trait Companion: Game {
     fn entry_fields(&self) -> Vec<Field>;
     /// Where the game stands (its end is `turn()`'s `Over`).
     fn stage(&self) -> Stage;
-    /// The game's first-dealer chance event, made from the seat.
-    const FIRST_DEALER: fn(Seat) -> Self::Action;
+    /// Who deals first: the game's first-dealer chance event, made from the seat, or the
+    /// seat the rules fix (whose game then overrides `begin`).
+    const FIRST_DEALER: FirstDealer<Self::Action>;
     /// Scores one deal from what was entered and moves on to the next deal (or the end), by
     /// the same function a played deal ends in. Starts with [`Companion::check_entry`], and
     /// refuses, leaving the state unchanged, what cannot be.
@@ -252,7 +253,11 @@ pub trait Companion: Game {
         if self.stage() != Stage::Start {
             return Err(EntryError::AlreadyBegun);
         }
-        self.apply(&(Self::FIRST_DEALER)(first_dealer)).map_err(|_| EntryError::NoSuchDealer { seat: first_dealer })
+        match Self::FIRST_DEALER {
+            FirstDealer::Chosen(event) => self.apply(&event(first_dealer)).map_err(|_| EntryError::NoSuchDealer { seat: first_dealer }),
+            FirstDealer::Fixed(seat) if seat == first_dealer => Ok(()),
+            FirstDealer::Fixed(_) => Err(EntryError::NoSuchDealer { seat: first_dealer }),
+        }
     }
 
     /// What every game checks before a deal is entered: the game is begun, not over and
@@ -267,12 +272,23 @@ pub trait Companion: Game {
     }
 }
 
+/// Who deals first in a game entered after the fact.
+#[derive(Clone, Copy, Debug)]
+pub enum FirstDealer<A> {
+    /// Any seat, set by the game's first-dealer event made from it.
+    Chosen(fn(Seat) -> A),
+    /// The seat the rules name (Same Two's North): the sheet's first dealer must be it.
+    Fixed(Seat),
+}
+
 /// A companion game behind a pointer (the registry, the companion sheet's rescoring).
 pub trait AnyCompanion: AnyGame {
     /// [`Companion::SHEET`].
     fn sheet_fields(&self) -> &'static [&'static str];
     /// [`Companion::REFUSALS`].
     fn refusals(&self) -> &'static [&'static str];
+    /// The first dealer the rules fix, if they do ([`FirstDealer::Fixed`]).
+    fn fixed_first_dealer(&self) -> Option<Seat>;
     fn entry_fields(&self) -> Vec<Field>;
     fn begin(&mut self, first_dealer: Seat) -> Result<(), EntryError>;
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError>;
@@ -285,6 +301,12 @@ impl<G: Companion> AnyCompanion for G {
     }
     fn refusals(&self) -> &'static [&'static str] {
         G::REFUSALS
+    }
+    fn fixed_first_dealer(&self) -> Option<Seat> {
+        match G::FIRST_DEALER {
+            FirstDealer::Chosen(_) => None,
+            FirstDealer::Fixed(s) => Some(s),
+        }
     }
     fn entry_fields(&self) -> Vec<Field> {
         Companion::entry_fields(self)

@@ -91,6 +91,10 @@ macro_rules! for_each_companion_game {
             tricky_express: TrickyExpress,
             arsene: Arsene,
             my_trump: MyTrump,
+            rwd: Rwd,
+            parlett_parity: ParlettParity,
+            twenty_one: TwentyOne,
+            same_two: SameTwo,
         }
     };
 }
@@ -102,16 +106,12 @@ for_each_companion_game!(companion_games);
 /// is in exactly one of this list and `companion_games!` (a test checks it), so a new game
 /// says which.
 pub static NO_COMPANION: &[(&str, &str)] = &[
-    ("rwd", "not written yet"),
     ("double-deck-german-whist", "not written yet"),
     ("japanese-loo", "not written yet"),
     ("there-were-none", "not written yet"),
-    ("twenty-one", "not written yet"),
-    ("parlett-parity", "not written yet"),
     // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,
     // R16), so there is no deal's result to enter.
     ("goita-to-bara", "no deals and no score sheet: one winner, nothing scored deal by deal"),
-    ("same-two", "not written yet"),
 ];
 
 /// Games listed in the app that are not playable yet.

@@ -17,7 +17,7 @@ use super::storage::{self, WriteError};
 use super::table::LanguageToggle;
 use super::trick_table::{InlineSheet, SheetEnd};
 use super::widgets::json_download_href;
-use crate::engine::companion::Companion;
+use crate::engine::companion::{Companion, FirstDealer};
 use crate::engine::{Ruleset, Seat};
 use crate::play::entry::EntryDraft;
 use crate::records::companion::{parse, CompanionError, CompanionGame};
@@ -152,7 +152,11 @@ pub fn companion_page<G: CompanionTable>(rules: Ruleset, shared: Option<String>)
                 let _ = storage::try_set(&storage_key(&r2), &s.to_json());
                 opened.set(Opened::Own(s));
             });
-            view! { <StartForm rules=r.clone() damaged=damaged on_start=started /> }.into_any()
+            let fixed_dealer = match G::FIRST_DEALER {
+                FirstDealer::Chosen(_) => None,
+                FirstDealer::Fixed(s) => Some(s),
+            };
+            view! { <StartForm rules=r.clone() damaged=damaged fixed_dealer=fixed_dealer on_start=started /> }.into_any()
         }
         Opened::Own(s) => {
             let on_new = Callback::new(move |_: CompanionGame| opened.set(Opened::Start { damaged: None }));
@@ -208,14 +212,15 @@ fn default_name(lang: Lang, k: usize) -> String {
 /// The names last used at a table of this many players.
 const NAMES_KEY: &str = "torite.companion-names";
 
-/// Names and the first dealer; the ruleset comes from the link.
+/// Names and the first dealer (unless the rules name them: `fixed_dealer`); the ruleset
+/// comes from the link.
 #[component]
-fn StartForm(rules: Ruleset, damaged: Option<String>, on_start: Callback<CompanionGame>) -> impl IntoView {
+fn StartForm(rules: Ruleset, damaged: Option<String>, fixed_dealer: Option<Seat>, on_start: Callback<CompanionGame>) -> impl IntoView {
     let i18n = use_i18n();
     let n = rules.seat_count();
     let remembered: Vec<String> = storage::get(NAMES_KEY).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
     let names: Vec<RwSignal<String>> = (0..n).map(|k| RwSignal::new(remembered.get(k).cloned().unwrap_or_default())).collect();
-    let dealer = RwSignal::new(0usize);
+    let dealer = RwSignal::new(fixed_dealer.unwrap_or(0) as usize);
     let names2 = names.clone();
     let name_of = move |k: usize, lang: Lang| {
         let t = names2[k].get();
@@ -257,7 +262,7 @@ fn StartForm(rules: Ruleset, damaged: Option<String>, on_start: Callback<Compani
                     }
                 }).collect_view()}
             </fieldset>
-            <fieldset>
+            <fieldset hidden=fixed_dealer.is_some()>
                 <legend>{i18n.t(FIRST_DEALER)}</legend>
                 <div class="choice-buttons" role="group">
                     {(0..n).map(|k| {

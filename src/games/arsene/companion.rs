@@ -6,8 +6,7 @@
 //! the counts.
 
 use super::{Action, Arsene, Phase, TrumpMode, DEAL_TRICKS};
-use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, Rest, Stage};
-use crate::engine::seats::Seat;
+use crate::engine::companion::{FirstDealer, Answer, Companion, DealEntry, EntryError, Field, Rest, Stage};
 
 /// Label ids of the form (words in `messages::companion_label`).
 pub const TRICKS: &str = "tricks";
@@ -21,7 +20,7 @@ const TRUMP_MODES: [TrumpMode; 2] = [TrumpMode::Diamonds, TrumpMode::NoTrump];
 
 impl Companion for Arsene {
     const SHEET: &'static [&'static str] = &["deals", "shops", "chips", "tokens", "exempt", "token_supply", "contest_active", "end", "winners"];
-    const FIRST_DEALER: fn(Seat) -> Action = Action::FirstDealer;
+    const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Chosen(Action::FirstDealer);
 
     fn entry_fields(&self) -> Vec<Field> {
         // Any counts adding up to the deal's tricks can happen: a winner may always keep (R9).

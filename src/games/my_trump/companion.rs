@@ -4,8 +4,7 @@
 //! (R11), and the bids stay on the sheet.
 
 use super::{Action, Bid, MyTrump, Phase};
-use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, Stage};
-use crate::engine::seats::Seat;
+use crate::engine::companion::{FirstDealer, Answer, Companion, DealEntry, EntryError, Field, Stage};
 use crate::engine::Suit;
 
 /// Label ids of the form (words in `messages::companion_label`).
@@ -22,7 +21,7 @@ const SUITS: [Suit; 4] = Suit::DISPLAY_ORDER;
 
 impl Companion for MyTrump {
     const SHEET: &'static [&'static str] = &["deal_rows", "totals", "places"];
-    const FIRST_DEALER: fn(Seat) -> Action = Action::FirstDealer;
+    const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Chosen(Action::FirstDealer);
 
     fn entry_fields(&self) -> Vec<Field> {
         let h = self.opts.hand_size;

@@ -25,6 +25,35 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     }
 }
 
+/// The words of a companion form's label (`companion`): the suits by their symbols, as the
+/// table shows trumps.
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::TRUMP => TRUMP_ENTRY.get(lang),
+        c::SPADES => text::suit_symbol('S')?,
+        c::HEARTS => text::suit_symbol('H')?,
+        c::DIAMONDS => text::suit_symbol('D')?,
+        c::CLUBS => text::suit_symbol('C')?,
+        c::NO_TRUMP => NO_TRUMP_ENTRY.get(lang),
+        c::PARITY => PARITY_ENTRY.get(lang),
+        c::ODD => ODD.get(lang),
+        c::EVEN => EVEN.get(lang),
+        c::COUNTED_TRICKS => COUNTED_ENTRY.get(lang),
+        c::TRICKS => text::TRICKS_EACH_WON.get(lang),
+        c::NO_TRUMP_NOT_BEHIND => NOT_BEHIND.get(lang),
+        _ => return None,
+    })
+}
+
+msgs! {
+    TRUMP_ENTRY = "Trumps the non-dealer named" / "ノン・ディーラーが宣言した切り札";
+    NO_TRUMP_ENTRY = "No trump (no-trump call)" / "切り札なし（切り札なし宣言）";
+    PARITY_ENTRY = "The parity the dealer announced" / "ディーラーが宣言した奇偶性";
+    COUNTED_ENTRY = "Tricks each player won (the first trick counts 2)" / "各プレイヤーが取ったトリック数（最初のトリックは2トリック）";
+    NOT_BEHIND = "The non-dealer may make the no-trump call only when strictly behind in total score." / "ノン・ディーラーが切り札なし宣言をできるのは、総合点で負けているときだけです。";
+}
+
 glossary! { GLOSSARY:
     NON_DEALER = "non-dealer" / "ノン・ディーラー";
     INDICATOR = "indicator card" / "指標カード";

@@ -18,6 +18,7 @@ use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
@@ -466,7 +467,7 @@ impl ParlettParity {
         }
     }
 
-    /// Scores the deal (R10, R11) and ends the game at the target (R13, L7) or passes the
+    /// Scores the deal, played or entered (`companion`) (R10, R11), and ends the game at the target (R13, L7) or passes the
     /// deal to the other player (R3).
     fn finish_deal(&mut self) {
         let (trump, parity) = (self.trump.expect("named"), self.parity.expect("announced"));

@@ -4,15 +4,14 @@
 //! `Rules::deal_points`, rules R11).
 
 use super::{Action, Phase, PlainTrick, Rules};
-use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, Stage};
-use crate::engine::seats::Seat;
+use crate::engine::companion::{FirstDealer, Answer, Companion, DealEntry, EntryError, Field, Stage};
 
 /// The label id of the one question (words in `messages::companion_label`).
 pub const TRICKS_WON: &str = "tricks";
 
 impl<R: Rules> Companion for PlainTrick<R> {
     const SHEET: &'static [&'static str] = &["deal_scores", "deal_tricks", "totals", "places"];
-    const FIRST_DEALER: fn(Seat) -> Action = Action::FirstDealer;
+    const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Chosen(Action::FirstDealer);
 
     fn entry_fields(&self) -> Vec<Field> {
         // Any counts adding up to H can happen (rules R9).

@@ -16,6 +16,21 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion form's label (`companion`).
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::CHIPS => CHIPS_ENTRY.get(lang),
+        c::TRICKS => TRICKS_ENTRY.get(lang),
+        _ => return None,
+    })
+}
+
+msgs! {
+    CHIPS_ENTRY = "Chips each player took in the first half" / "各プレイヤーが前半ラウンドで取ったチップ数";
+    TRICKS_ENTRY = "Tricks each player won in the second half" / "各プレイヤーが後半ラウンドで取ったトリック数";
+}
+
 glossary! { GLOSSARY:
     FIRST_HALF_ROUND = "first half" / "前半ラウンド", not "前半（リワインド）";
     REWIND = "rewind" / "巻き戻し";

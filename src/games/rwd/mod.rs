@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(test)]
 mod tests;
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
@@ -443,6 +444,8 @@ impl Rwd {
         Ok(())
     }
 
+    /// The end of a game, played or entered (`companion`): scores and placing from the
+    /// chips and second-half tricks, then the match's wins and next start player.
     fn finish_game(&mut self) {
         let result = game_result(&self.chips, &self.tricks_won); // rules.md R20, R21
         self.game_done = true;

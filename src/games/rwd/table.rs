@@ -221,6 +221,13 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_rwd_sheet: RwdSheet for Rwd);
 
+impl crate::ui::companion::CompanionTable for Rwd {
+    const CSS: &'static str = include_str!("table.css");
+    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
+        view! { <RwdSheet view=view names=names end=end /> }.into_any()
+    }
+}
+
 #[component]
 fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
     let i18n = use_i18n();

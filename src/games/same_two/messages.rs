@@ -28,6 +28,58 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion form's label (`companion`): strains as bids show them.
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::LEVEL => LEVEL_ENTRY.get(lang),
+        c::PASSED_OUT => PASSED_OUT_ENTRY.get(lang),
+        "1" => "1",
+        "2" => "2",
+        "3" => "3",
+        "4" => "4",
+        "5" => "5",
+        "6" => "6",
+        "7" => "7",
+        c::STRAIN => STRAIN_ENTRY.get(lang),
+        c::CLUBS => text::suit_symbol('C')?,
+        c::DIAMONDS => text::suit_symbol('D')?,
+        c::HEARTS => text::suit_symbol('H')?,
+        c::SPADES => text::suit_symbol('S')?,
+        c::NO_TRUMP => NO_TRUMP_BID.get(lang),
+        c::DOUBLING => DOUBLING_ENTRY.get(lang),
+        c::UNDOUBLED => UNDOUBLED_ENTRY.get(lang),
+        c::DOUBLED => DOUBLE.get(lang),
+        c::REDOUBLED => REDOUBLE.get(lang),
+        c::DECLARER => DECLARER.get(lang),
+        c::TRICKS_TAKEN => TRICKS_ENTRY.get(lang),
+        c::HONOURS => HONOURS_ENTRY.get(lang),
+        c::NO_HONOURS => NO_HONOURS_ENTRY.get(lang),
+        c::DECLARER_100 => DECLARER_100.get(lang),
+        c::DECLARER_150 => DECLARER_150.get(lang),
+        c::DEFENDERS_100 => DEFENDERS_100.get(lang),
+        c::DEFENDERS_150 => DEFENDERS_150.get(lang),
+        c::NO_TRUMP_HONOURS => NO_TRUMP_HONOURS.get(lang),
+        _ => return None,
+    })
+}
+
+msgs! {
+    LEVEL_ENTRY = "Contract: its number of tricks over six, or passed out" / "コントラクト：6を超えるトリック数、またはオールパス";
+    PASSED_OUT_ENTRY = "Passed out (no contract)" / "オールパス（コントラクトなし）";
+    STRAIN_ENTRY = "Contract: its suit or NT" / "コントラクト：スートまたはノートランプ";
+    DOUBLING_ENTRY = "Contract: Double or Redouble" / "コントラクト：ダブル・リダブル";
+    UNDOUBLED_ENTRY = "Neither" / "なし";
+    TRICKS_ENTRY = "Tricks the declarer's side took" / "ディクレアラー側が取ったトリック数";
+    HONOURS_ENTRY = "Honours held in one hand" / "1人が持っていたオナー";
+    NO_HONOURS_ENTRY = "None" / "なし";
+    DECLARER_100 = "Declarer's side: 100 (4 of the 5 trump honours)" / "ディクレアラー側：100点（切り札のオナー5枚のうち4枚）";
+    DECLARER_150 = "Declarer's side: 150 (all 5 trump honours, or all 4 aces in NT)" / "ディクレアラー側：150点（切り札のオナー5枚、またはノートランプでエース4枚）";
+    DEFENDERS_100 = "Defenders: 100 (4 of the 5 trump honours)" / "ディフェンダー側：100点（切り札のオナー5枚のうち4枚）";
+    DEFENDERS_150 = "Defenders: 150 (all 5 trump honours, or all 4 aces in NT)" / "ディフェンダー側：150点（切り札のオナー5枚、またはノートランプでエース4枚）";
+    NO_TRUMP_HONOURS = "In NT the only honours are all 4 aces in one hand, worth 150." / "ノートランプのオナーは1人がエース4枚を持つときの150点だけです。";
+}
+
 glossary! { GLOSSARY:
     AUCTION = "Auction" / "オークション";
     CONTRACT = "Contract" / "コントラクト", not "契約";

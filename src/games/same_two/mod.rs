@@ -16,6 +16,7 @@ use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, Tric
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
+pub mod companion;
 pub mod score;
 use score::{Bid, Doubling};
 
@@ -349,8 +350,26 @@ impl SameTwo {
         self.tricks_won[side] + self.tricks_won[side + 2]
     }
 
-    /// Scores the board (R12, R13), then deals the next one or ends the session (R14).
+    /// Honours held in one hand as dealt, by side [N-S, E-W] (rubber, §3).
+    fn dealt_honours(&self, strain: Strain) -> [i32; 2] {
+        let mut by_side = [0; 2];
+        for (seat, hand) in self.dealt.iter().enumerate() {
+            by_side[side_of(seat as Seat)] += score::honours(*hand, strain);
+        }
+        by_side
+    }
+
+    /// The end of a played board (or a passed-out one): scored from the tricks the
+    /// declarer's side took and the honours as dealt.
     fn finish_board(&mut self) {
+        let (tricks, honours) = self.contract.map_or((0, [0; 2]), |c| (self.side_tricks(side_of(c.declarer)), self.dealt_honours(c.bid.strain)));
+        self.score_board(tricks, honours);
+    }
+
+    /// Scores the board, played or entered (`companion`), from `self.contract` (`None`:
+    /// passed out), the tricks the declarer's side took and the honours each side held
+    /// (R12, R13, §3), then deals the next one or ends the session (R14).
+    fn score_board(&mut self, tricks: u8, honours: [i32; 2]) {
         let vulnerable = self.vulnerable();
         let mut row = BoardRow {
             board: self.board,
@@ -367,7 +386,6 @@ impl SameTwo {
         };
         if let Some(c) = self.contract {
             let side = side_of(c.declarer);
-            let tricks = self.side_tricks(side);
             row.tricks = tricks;
             match self.opts.scoring {
                 Scoring::Duplicate => {
@@ -375,7 +393,7 @@ impl SameTwo {
                     row.points[side] = p.max(0);
                     row.points[1 - side] = (-p).max(0);
                 }
-                Scoring::Rubber => self.score_rubber_deal(c, tricks, &mut row),
+                Scoring::Rubber => self.score_rubber_deal(c, tricks, honours, &mut row),
             }
         }
         for (t, p) in self.totals.iter_mut().zip(row.points) {
@@ -413,19 +431,18 @@ impl SameTwo {
         row.totals = self.totals;
     }
 
-    /// Rubber scoring of a played deal (§3): below and above the line, honours, a game won
+    /// Rubber scoring of a deal (§3): below and above the line, honours, a game won
     /// and the rubber bonus when it ends the rubber.
-    fn score_rubber_deal(&mut self, c: Contract, tricks: u8, row: &mut BoardRow) {
+    fn score_rubber_deal(&mut self, c: Contract, tricks: u8, honours: [i32; 2], row: &mut BoardRow) {
         let side = side_of(c.declarer);
         let s = score::rubber(c.bid, row.vulnerable[side], tricks);
         row.below[side] = s.below;
         row.points[side] += s.below + s.above;
         row.points[1 - side] += s.penalty;
         if self.opts.honours {
-            for seat in 0..SEATS {
-                let h = score::honours(self.dealt[seat], c.bid.strain);
-                row.honours[side_of(seat as Seat)] += h;
-                row.points[side_of(seat as Seat)] += h;
+            for (s, h) in honours.into_iter().enumerate() {
+                row.honours[s] += h;
+                row.points[s] += h;
             }
         }
         self.below[side] += s.below;

@@ -3,15 +3,14 @@
 //! deal ends in (rules.md R12).
 
 use super::{Action, Phase, ThreeTricks, TRICKS};
-use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, Stage};
-use crate::engine::seats::Seat;
+use crate::engine::companion::{FirstDealer, Answer, Companion, DealEntry, EntryError, Field, Stage};
 
 /// The label id of the one question (words in `messages::companion_label`).
 pub const TRICKS_WON: &str = "tricks";
 
 impl Companion for ThreeTricks {
     const SHEET: &'static [&'static str] = &["deal_scores", "deal_tricks", "totals"];
-    const FIRST_DEALER: fn(Seat) -> Action = Action::FirstDealer;
+    const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Chosen(Action::FirstDealer);
 
     fn entry_fields(&self) -> Vec<Field> {
         // Any counts adding up to 13 can happen (rules.md R9).

@@ -3,15 +3,14 @@
 //! scoring a played deal ends in (R18-R25), and the development bonus follows (R26).
 
 use super::{Action, Phase, TrickyExpress, TRICKS};
-use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, Stage};
-use crate::engine::seats::Seat;
+use crate::engine::companion::{FirstDealer, Answer, Companion, DealEntry, EntryError, Field, Stage};
 
 /// The label id of the one question: the route map (words in `messages::companion_label`).
 pub const ROUTE: &str = "route";
 
 impl Companion for TrickyExpress {
     const SHEET: &'static [&'static str] = &["deals", "development_bonus", "totals", "places"];
-    const FIRST_DEALER: fn(Seat) -> Action = Action::FirstDealer;
+    const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Chosen(Action::FirstDealer);
 
     fn entry_fields(&self) -> Vec<Field> {
         vec![Field::TrickWinners { label: ROUTE, tricks: TRICKS }]

@@ -26,6 +26,25 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion form's label (`companion`).
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::BIDS => BIDS_ENTRY.get(lang),
+        c::TRICKS_WON => TRICKS_ENTRY.get(lang),
+        c::BID_ZERO => BID_ZERO.get(lang),
+        c::VOID_HAS_NO_TRICKS => VOID_NO_TRICKS.get(lang),
+        _ => return None,
+    })
+}
+
+msgs! {
+    BIDS_ENTRY = "Each player's bid (1 to 13 tricks)" / "各プレイヤーのビッド（1〜13トリック）";
+    TRICKS_ENTRY = "Tricks each player won (0 each for a void deal)" / "各プレイヤーが取ったトリック数（不成立のディールは全員0）";
+    BID_ZERO = "A bid is 1 to 13 tricks: nobody bids 0 or passes." / "ビッドは1〜13トリックです。0やパスはできません。";
+    VOID_NO_TRICKS = "The bids add up to less than the minimum, so the deal is void and no tricks are played: enter 0 for each player." / "ビッドの合計が最低値に届かないのでディールは不成立で、トリックはありません。全員0にしてください。";
+}
+
 glossary! { GLOSSARY:
     BID = "Bid" / "ビッド";
     PAIR = "Pair" / "ペア", not "チーム";

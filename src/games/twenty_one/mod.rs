@@ -18,6 +18,7 @@ use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, Tric
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
+pub mod companion;
 pub mod end;
 use end::{Decision, EndRule};
 
@@ -304,20 +305,25 @@ impl TwentyOne {
             self.leader = right_of(self.dealer, SEATS); // R6
             self.phase = Phase::Play;
         } else {
-            // R5: a void deal scores nothing; the dealer passes right and deals again (T8).
-            self.rows.push(DealRow {
-                dealer: self.dealer,
-                bids: self.bid_values(),
-                tricks: None,
-                points: [0; SEATS],
-                totals: self.totals,
-                extra: self.sudden_death,
-                decision: Decision::Continue,
-            });
-            self.dealer = next_dealer(self.dealer, SEATS, DIRECTION); // R3
-            self.phase = Phase::Deal;
+            self.void_deal();
         }
         Ok(())
+    }
+
+    /// The end of a void deal, played or entered (`companion`). R5: it scores nothing; the
+    /// dealer passes right and deals again (T8).
+    fn void_deal(&mut self) {
+        self.rows.push(DealRow {
+            dealer: self.dealer,
+            bids: self.bid_values(),
+            tricks: None,
+            points: [0; SEATS],
+            totals: self.totals,
+            extra: self.sudden_death,
+            decision: Decision::Continue,
+        });
+        self.dealer = next_dealer(self.dealer, SEATS, DIRECTION); // R3
+        self.phase = Phase::Deal;
     }
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
@@ -343,6 +349,8 @@ impl TwentyOne {
         }
     }
 
+    /// The end of a played deal, played or entered (`companion`): the points (R12), the end
+    /// checks (R13) and the next dealer (R3).
     fn finish_deal(&mut self) {
         let bids = self.bid_values();
         let points: [i32; SEATS] = std::array::from_fn(|s| deal_points(bids[s], self.tricks_won[s], &self.opts)); // R12

@@ -65,7 +65,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let v = screen.view;
     let names = screen.names;
     let name = move |s: Seat| names.with(|n| n[s as usize].clone());
-    let pair_name = Callback::new(move |p: u8| messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p))));
+    let pair_name = pair_names(names);
 
     let progress = Signal::derive(move || {
         v.with(|v| {
@@ -370,5 +370,20 @@ fn TargetLines(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
                 }).collect_view()
             }}
         </div>
+    }
+}
+
+/// A pair's name from its players' names ("North & South").
+fn pair_names(names: Signal<Vec<String>>) -> Callback<u8, String> {
+    let i18n = use_i18n();
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    Callback::new(move |p: u8| messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p))))
+}
+
+impl crate::ui::companion::CompanionTable for TwentyOne {
+    const CSS: &'static str = include_str!("table.css");
+    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
+        let pair_name = pair_names(names);
+        view! { <TwSheet view=view names=names end=end pair_name=pair_name /> }.into_any()
     }
 }
