@@ -39,7 +39,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// List the playable games (id and title).
+    /// List the playable games: id, title, seats with the standard options, and whether
+    /// their deals can be entered in companion mode ("companion" or "-").
     List,
     /// Validate every action of a record and print the final per-seat scores as JSON.
     Replay { file: std::path::PathBuf },
@@ -222,7 +223,10 @@ fn main() -> ExitCode {
 fn run(cmd: Command) -> Result<String, String> {
     match cmd {
         Command::List => Ok(games::playable()
-            .map(|g| format!("{}\t{}\t{}", g.id, g.title_en, Ruleset::defaults(g).seat_count()))
+            .map(|g| {
+                let companion = if games::COMPANION_GAMES.contains(&g.id) { "companion" } else { "-" };
+                format!("{}\t{}\t{}\t{companion}", g.id, g.title_en, Ruleset::defaults(g).seat_count())
+            })
             .collect::<Vec<_>>()
             .join("\n")),
         Command::Replay { file } => {
