@@ -84,6 +84,7 @@ companion_games! {
     tricky_express: TrickyExpress,
     arsene: Arsene,
     my_trump: MyTrump,
+    double_deck_german_whist: DoubleDeckGermanWhist,
 }
 
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
@@ -91,7 +92,6 @@ companion_games! {
 /// says which.
 pub static NO_COMPANION: &[(&str, &str)] = &[
     ("rwd", "not written yet"),
-    ("double-deck-german-whist", "not written yet"),
     ("japanese-loo", "not written yet"),
     ("there-were-none", "not written yet"),
     ("twenty-one", "not written yet"),
