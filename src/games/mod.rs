@@ -85,6 +85,7 @@ companion_games! {
     arsene: Arsene,
     my_trump: MyTrump,
     double_deck_german_whist: DoubleDeckGermanWhist,
+    japanese_loo: JapaneseLoo,
 }
 
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
@@ -92,7 +93,6 @@ companion_games! {
 /// says which.
 pub static NO_COMPANION: &[(&str, &str)] = &[
     ("rwd", "not written yet"),
-    ("japanese-loo", "not written yet"),
     ("there-were-none", "not written yet"),
     ("twenty-one", "not written yet"),
     ("parlett-parity", "not written yet"),
