@@ -86,6 +86,7 @@ companion_games! {
     my_trump: MyTrump,
     double_deck_german_whist: DoubleDeckGermanWhist,
     japanese_loo: JapaneseLoo,
+    there_were_none: ThereWereNone,
 }
 
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
@@ -93,7 +94,6 @@ companion_games! {
 /// says which.
 pub static NO_COMPANION: &[(&str, &str)] = &[
     ("rwd", "not written yet"),
-    ("there-were-none", "not written yet"),
     ("twenty-one", "not written yet"),
     ("parlett-parity", "not written yet"),
     // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,
