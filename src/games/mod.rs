@@ -95,6 +95,9 @@ macro_rules! for_each_companion_game {
             parlett_parity: ParlettParity,
             twenty_one: TwentyOne,
             same_two: SameTwo,
+            double_deck_german_whist: DoubleDeckGermanWhist,
+            japanese_loo: JapaneseLoo,
+            there_were_none: ThereWereNone,
         }
     };
 }
@@ -106,9 +109,6 @@ for_each_companion_game!(companion_games);
 /// is in exactly one of this list and `companion_games!` (a test checks it), so a new game
 /// says which.
 pub static NO_COMPANION: &[(&str, &str)] = &[
-    ("double-deck-german-whist", "not written yet"),
-    ("japanese-loo", "not written yet"),
-    ("there-were-none", "not written yet"),
     // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,
     // R16), so there is no deal's result to enter.
     ("goita-to-bara", "no deals and no score sheet: one winner, nothing scored deal by deal"),
