@@ -51,12 +51,15 @@ for (const game of games) {
       for (const [i, input] of inputs.entries()) await input.fill(NAMES[lang][i] ?? `P${i + 1}`);
       await shoot(page, `${OUT}${tag}-1-start.png`);
       await page.click('[data-testid="companion-begin"]');
+      await page.waitForSelector('[data-testid="companion-entry"]');
       for (let deal = 0; deal < 2; deal++) {
-        await page.waitForSelector('[data-testid="companion-entry"]');
         await fill(page, deal);
         if (deal === 0) await shoot(page, `${OUT}${tag}-2-entry.png`);
         if (await page.isDisabled('[data-testid="enter-deal"]')) break;
         await page.click('[data-testid="enter-deal"]');
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid="companion-deals"] li').length === n, deal + 1);
+        // A game of one deal is over: no more entries.
+        if (!(await page.$('[data-testid="companion-entry"]'))) break;
       }
       await page.$eval('[data-testid="score-sheet"]', (e) => e.scrollIntoView()).catch(() => {});
       await shoot(page, `${OUT}${tag}-3-sheet.png`);
