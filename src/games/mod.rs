@@ -95,6 +95,7 @@ macro_rules! for_each_companion_game {
             parlett_parity: ParlettParity,
             twenty_one: TwentyOne,
             same_two: SameTwo,
+            goita_to_bara: GoitaToBara,
         }
     };
 }
@@ -109,9 +110,6 @@ pub static NO_COMPANION: &[(&str, &str)] = &[
     ("double-deck-german-whist", "not written yet"),
     ("japanese-loo", "not written yet"),
     ("there-were-none", "not written yet"),
-    // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,
-    // R16), so there is no deal's result to enter.
-    ("goita-to-bara", "no deals and no score sheet: one winner, nothing scored deal by deal"),
 ];
 
 /// Games listed in the app that are not playable yet.
