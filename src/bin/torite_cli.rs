@@ -169,7 +169,9 @@ fn levels(seats: &str) -> Result<Vec<Level>, String> {
 /// The game a link query names.
 fn link_game(query: &str) -> Result<&'static str, String> {
     match torite::records::link::parse_query(query).map_err(|e| e.to_string())? {
-        torite::records::link::LinkTarget::Table(r) | torite::records::link::LinkTarget::Challenge(r, _) => Ok(r.game.id),
+        torite::records::link::LinkTarget::Table(r)
+        | torite::records::link::LinkTarget::Challenge(r, _)
+        | torite::records::link::LinkTarget::Companion(r, _) => Ok(r.game.id),
         torite::records::link::LinkTarget::Home | torite::records::link::LinkTarget::Lab(_) => Err(format!("{query:?} names no game")),
     }
 }
