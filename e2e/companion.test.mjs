@@ -166,3 +166,22 @@ test('Arsène: deals entered as trick counts score rules.md C1 and C5; a wrong c
   assert.equal(await page.getAttribute('[data-testid="ars-row-1"] td[data-dummy]', 'data-dummy'), '2');
   assert.deepEqual(page.errors, []);
 });
+
+test('a saved sheet that cannot be read is kept for download and a new one starts, in Japanese', async () => {
+  const page = await newPage(browser, { lang: 'ja' });
+  await page.goto(server.url);
+  await page.evaluate(() => localStorage.setItem('torite.companion?game=three-tricks', '{"format":"torite-companion","version":1,"game":"three-tricks","deals":[[{"per-seat":[13,0]'));
+  await page.goto(`${server.url}?game=three-tricks&companion`);
+  await page.waitForSelector('[data-testid="companion-damaged"]');
+  assert.match(await page.textContent('[data-testid="companion-damaged"]'), /保存されていた得点表を読めなかった/);
+  const href = await page.getAttribute('[data-testid="companion-damaged"] a[download]', 'href');
+  assert.match(decodeURIComponent(href), /"per-seat":\[13,0\]/, 'the unreadable text is offered as it was');
+  // A Three Tricks deal: three counts, the fourth filled in.
+  await start(page, '?game=three-tricks&companion', ['A', 'B', 'C', 'D']);
+  for (const [s, v] of [3, 3, 4].entries()) await setCount(page, 0, s, v);
+  assert.equal(await page.getAttribute('[data-testid="field-0"] .entry-row[data-seat="3"] [data-testid="value"]', 'data-value'), '3');
+  await submit(page);
+  const row = await page.$$eval('[data-testid="deal-row-1"] td', (tds) => tds.map((t) => Number(t.dataset.points)));
+  assert.deepEqual(row, [9, 9, -4, 9]);
+  assert.deepEqual(page.errors, []);
+});

@@ -95,6 +95,9 @@ macro_rules! for_each_companion_game {
             parlett_parity: ParlettParity,
             twenty_one: TwentyOne,
             same_two: SameTwo,
+            double_deck_german_whist: DoubleDeckGermanWhist,
+            japanese_loo: JapaneseLoo,
+            there_were_none: ThereWereNone,
             goita_to_bara: GoitaToBara,
         }
     };
@@ -106,11 +109,7 @@ for_each_companion_game!(companion_games);
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
 /// is in exactly one of this list and `companion_games!` (a test checks it), so a new game
 /// says which.
-pub static NO_COMPANION: &[(&str, &str)] = &[
-    ("double-deck-german-whist", "not written yet"),
-    ("japanese-loo", "not written yet"),
-    ("there-were-none", "not written yet"),
-];
+pub static NO_COMPANION: &[(&str, &str)] = &[];
 
 /// Games listed in the app that are not playable yet.
 macro_rules! coming {

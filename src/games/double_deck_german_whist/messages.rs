@@ -15,6 +15,22 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion form's label or choice (`companion`), `None` for an id it
+/// does not have; a rank choice reads as printed on the cards.
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::TRICKS => SECOND_HALF_TRICKS_ENTRY.get(lang),
+        c::INDICATOR_SUIT => INDICATOR_SUIT_ENTRY.get(lang),
+        c::INDICATOR_RANK => INDICATOR_RANK_ENTRY.get(lang),
+        c::SPADES => SPADES_WORD.get(lang),
+        c::HEARTS => HEARTS_WORD.get(lang),
+        c::CLUBS => CLUBS_WORD.get(lang),
+        c::DIAMONDS => DIAMONDS_WORD.get(lang),
+        _ => return c::RANK_CHOICES.iter().find(|&&r| r == id).copied(),
+    })
+}
+
 glossary! { GLOSSARY:
     INDICATOR = "Trump indicator" / "切り札表示札";
     COPY_CARD = "copy" / "コピーカード";
@@ -34,6 +50,13 @@ msgs! {
     TAKE_DISPLAY_PROMPT = "You won the trick: take a face-up card" / "トリックに勝ちました。公開札を1枚選んで手札に加えてください";
     TEAM_TRICKS = "Tricks (team)" / "チームのトリック";
     DEALS_WON = "Deals won" / "勝ったディール";
+    SECOND_HALF_TRICKS_ENTRY = "Second-half tricks each player won" / "各プレイヤーが後半に取ったトリック数";
+    INDICATOR_SUIT_ENTRY = "Trump indicator: its suit" / "切り札表示札のスート";
+    INDICATOR_RANK_ENTRY = "Trump indicator: its rank" / "切り札表示札のランク";
+    SPADES_WORD = "♠ spades" / "♠スペード";
+    HEARTS_WORD = "♥ hearts" / "♥ハート";
+    CLUBS_WORD = "♣ clubs" / "♣クラブ";
+    DIAMONDS_WORD = "♦ diamonds" / "♦ダイヤ";
     DDGW_SHEET_KEY = "A team needs 7 of the 13 second-half tricks to win the deal." / "後半の13トリックのうち7トリック取ったチームがディールの勝ち。";
 }
 

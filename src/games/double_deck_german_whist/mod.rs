@@ -25,6 +25,7 @@ use crate::engine::GameRng;
 use serde::{Deserialize, Serialize};
 
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
@@ -525,6 +526,8 @@ impl DoubleDeckGermanWhist {
         Ok(())
     }
 
+    /// The end of a deal, played or entered (`companion`): the second half's trick counts
+    /// decide the deal (R20) and the match moves on or ends (R21).
     fn finish_deal(&mut self) {
         let (team_tricks, team) = deal_outcome(self.tricks_won); // R20
         self.results.push(DealResult {

@@ -79,11 +79,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let v = screen.view;
     let names = screen.names;
     let name = move |s: Seat| names.with(|n| n[s as usize].clone());
-    let team_name = move |t: u8| {
-        // Seats t and t+2, seen from this seat: "You & North".
-        let lang = i18n.lang();
-        messages::team_of_two(lang, &name(t), &name(partner_of(t)))
-    };
+    let team_name = team_names(names);
 
     let progress = Signal::derive(move || {
         v.with(|v| {
@@ -147,7 +143,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                     let mine = v.with(|v| v.team == t);
                     view! {
                         <span class="team" class:mine=mine data-testid=format!("team-{t}")>
-                            {team_name(t)}" "<strong data-team-tricks=move || v.with(|v| v.team_tricks[t as usize])>{move || v.with(|v| v.team_tricks[t as usize])}</strong>
+                            {move || team_name.run(t)}" "<strong data-team-tricks=move || v.with(|v| v.team_tricks[t as usize])>{move || v.with(|v| v.team_tricks[t as usize])}</strong>
                         </span>
                     }
                 }).collect_view()}
@@ -172,7 +168,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     });
     let hand = HandControl::play(screen.model(), screen.play());
     let hand_cards = Signal::derive(move || v.with(|v| v.hand.sorted_for_display()));
-    let sheet = move || view! { <DdgwSheet view=v team_name=Callback::new(team_name) end=screen.sheet_end() /> };
+    let sheet = move || view! { <DdgwSheet view=v team_name=team_name end=screen.sheet_end() /> };
     view! {
         <GameScreen
             css=include_str!("table.css")
@@ -223,5 +219,19 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, end: SheetEnd) -
                     </ScoresTable>
                 <p class="points-key">{i18n.t(messages::DDGW_SHEET_KEY)}</p>
         </SheetFrame>
+    }
+}
+
+/// A team's name from its players' names ("You & North", seen from the seat shown).
+fn team_names(names: Signal<Vec<String>>) -> Callback<u8, String> {
+    let i18n = use_i18n();
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    Callback::new(move |t: u8| messages::team_of_two(i18n.lang(), &name(t), &name(partner_of(t))))
+}
+
+impl crate::ui::companion::CompanionTable for DoubleDeckGermanWhist {
+    const CSS: &'static str = include_str!("table.css");
+    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
+        view! { <DdgwSheet view=view team_name=team_names(names) end=end /> }.into_any()
     }
 }

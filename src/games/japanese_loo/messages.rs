@@ -18,6 +18,23 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion form's label, choice or refusal (`companion`), `None` for an id
+/// it does not have.
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::DECLARATION => DECLARATION_ENTRY.get(lang),
+        c::PLAY => DECLARE_IN.get(lang),
+        c::DROP => DECLARE_DROP.get(lang),
+        c::TRICKS_WON => text::TRICKS_EACH_WON.get(lang),
+        c::NOBODY_IN => NOBODY_IN_REFUSAL.get(lang),
+        c::DROPPED_TOOK_TRICKS => DROPPED_TOOK_TRICKS_REFUSAL.get(lang),
+        c::FIVE_TRICKS => FIVE_TRICKS_REFUSAL.get(lang),
+        c::ALONE_NO_TRICKS => ALONE_NO_TRICKS_REFUSAL.get(lang),
+        _ => return None,
+    })
+}
+
 glossary! { GLOSSARY:
     DECLARE_IN = "Play" / "出る";
     DECLARE_DROP = "Drop" / "下りる";
@@ -34,6 +51,11 @@ msgs! {
     DECLARE_PROMPT = "Play this deal or drop?" / "このディールに出ますか、下りますか？";
     DECLARED_IN = "in" / "出る";
     DECLARED_DROP = "out" / "下りた";
+    DECLARATION_ENTRY = "Each player's declaration: play or drop" / "各プレイヤーの出下り（出る・下りる）";
+    NOBODY_IN_REFUSAL = "Someone plays: when everyone before the dealer drops, the dealer cannot drop." / "全員が下りることはありません。ディーラーより前の全員が下りたら、ディーラーは下りられません。";
+    DROPPED_TOOK_TRICKS_REFUSAL = "A player who dropped takes no tricks." / "下りた人はトリックを取りません。";
+    FIVE_TRICKS_REFUSAL = "The players who play take 5 tricks in all." / "出た人が取るトリックは合わせて5です。";
+    ALONE_NO_TRICKS_REFUSAL = "A player left alone takes the pot without playing tricks." / "1人だけ残った人はトリックをせずにポットを取ります。";
 }
 
 /// An action in words, for the hint and a record read out; `names` has one name a seat.

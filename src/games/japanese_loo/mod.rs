@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 mod tests;
 
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
@@ -310,6 +311,20 @@ impl JapaneseLoo {
         if !PACK.contains(turn_up) || dealt.contains(turn_up) {
             return Err(IllegalAction::BadOutcome(format!("{turn_up} cannot be the turn-up")));
         }
+        self.hands.copy_from_slice(hands);
+        self.discards = vec![CardSet::EMPTY; self.n()];
+        self.stock = PACK.minus(dealt).minus(CardSet::single(turn_up)); // rules.md R6: out of play
+        self.turn_up = Some(turn_up);
+        self.trick.clear();
+        self.history.clear();
+        self.open_deal();
+        Ok(())
+    }
+
+    /// The start of a deal, played or entered (`companion`), apart from the cards: the
+    /// payments (R5, R15) and a fresh deal, then the declarations (R7) or, in the extension
+    /// deal, trick play at once (R15).
+    fn open_deal(&mut self) {
         let n = self.n();
         self.deal_start_chips = self.chips.clone();
         // rules.md R5.1 / R15: last deal's Loo players pay 10 each.
@@ -324,17 +339,11 @@ impl JapaneseLoo {
             self.chips[self.dealer as usize] -= ANTE;
             self.pot += ANTE;
         }
-        self.hands.copy_from_slice(hands);
-        self.discards = vec![CardSet::EMPTY; n];
-        self.stock = PACK.minus(dealt).minus(CardSet::single(turn_up)); // rules.md R6: out of play
-        self.turn_up = Some(turn_up);
         self.declarations = vec![None; n];
         self.declared = 0;
         self.players_in = SeatSet::all(n);
         self.sole_survivor = None;
         self.play_pot = None;
-        self.trick.clear();
-        self.history.clear();
         self.tricks_won = vec![0; n];
         self.taken = vec![0; n];
         if self.extension {
@@ -342,18 +351,29 @@ impl JapaneseLoo {
         } else {
             self.phase = Phase::Declare;
         }
-        Ok(())
     }
 
     fn declare(&mut self, d: Declaration) -> Result<(), IllegalAction> {
+        if d == Declaration::Drop {
+            // rules.md R7: the hand goes face down.
+            let seat = self.to_declare() as usize;
+            self.discards[seat] = std::mem::take(&mut self.hands[seat]);
+        }
+        self.take_declaration(d);
+        Ok(())
+    }
+
+    /// The declaring seat's declaration, played or entered (`companion`), apart from the
+    /// cards: a drop pays its fee and leaves the deal (R7); the declarations end with the
+    /// dealer, or before it when everyone before it dropped (J5).
+    fn take_declaration(&mut self, d: Declaration) {
         let seat = self.to_declare();
         self.declarations[seat as usize] = Some(d);
         if d == Declaration::Drop {
-            // rules.md R7: pay the drop fee, discard the hand face down.
+            // rules.md R7: pay the drop fee.
             self.chips[seat as usize] -= DROP_FEE;
             self.pot += DROP_FEE;
             self.players_in.remove(seat);
-            self.discards[seat as usize] = std::mem::take(&mut self.hands[seat as usize]);
         }
         self.declared += 1;
         let mut others_in = self.players_in;
@@ -364,7 +384,6 @@ impl JapaneseLoo {
             // declaration; otherwise the dealer was the last to declare.
             self.end_declarations();
         }
-        Ok(())
     }
 
     fn end_declarations(&mut self) {
@@ -403,28 +422,39 @@ impl JapaneseLoo {
     fn finish_trick(&mut self) {
         let led = self.trick[0].card.suit();
         let w = self.trick[winner(&self.trick, led, &self.rule())].seat; // rules.md R9
-        // rules.md R10, J15: the winner takes its share at once, then leads.
-        let payout = trick_payout(self.play_pot.unwrap_or(0), self.history.len() as u8);
-        self.chips[w as usize] += payout;
-        self.pot -= payout;
-        self.taken[w as usize] += payout;
-        self.tricks_won[w as usize] += 1;
+        let payout = self.win_trick(w, self.history.len() as u8);
         self.history.push(DoneTrick { plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(), winner: w, payout });
         self.trick.clear();
         self.leader = w;
         if self.history.len() == TRICKS as usize {
-            // rules.md R11, J7: players in with no trick are Loo; nobody in the extension (R15).
-            let loo = if self.extension {
-                SeatSet::default()
-            } else {
-                let mut l = SeatSet::default();
-                for s in self.players_in.iter().filter(|&s| self.tricks_won[s as usize] == 0) {
-                    l.insert(s);
-                }
-                l
-            };
-            self.finish_deal(self.play_pot.unwrap_or(0), loo);
+            self.end_play();
         }
+    }
+
+    /// Trick `k` (0-based) of the deal won by `w`, played or entered (`companion`): the
+    /// winner takes its share at once and leads next (rules.md R10, J15). Returns the share.
+    fn win_trick(&mut self, w: Seat, k: u8) -> i32 {
+        let payout = trick_payout(self.play_pot.unwrap_or(0), k);
+        self.chips[w as usize] += payout;
+        self.pot -= payout;
+        self.taken[w as usize] += payout;
+        self.tricks_won[w as usize] += 1;
+        payout
+    }
+
+    /// After the 5th trick, played or entered: players in with no trick are Loo (R11, J7),
+    /// nobody in the extension (R15); the deal ends.
+    fn end_play(&mut self) {
+        let loo = if self.extension {
+            SeatSet::default()
+        } else {
+            let mut l = SeatSet::default();
+            for s in self.players_in.iter().filter(|&s| self.tricks_won[s as usize] == 0) {
+                l.insert(s);
+            }
+            l
+        };
+        self.finish_deal(self.play_pot.unwrap_or(0), loo);
     }
 
     /// rules.md R13-R16: the deal's row, the dealer passes left, and what comes next.

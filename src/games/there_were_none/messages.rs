@@ -14,6 +14,21 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion form's label, choice or refusal (`companion`), `None` for an id
+/// it does not have. The last trick's rules read as the sheet names them (`decision_text`).
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::WINNERS => TRICK_WINNERS_ENTRY.get(lang),
+        c::LAST_TRICK => LAST_TRICK_ENTRY.get(lang),
+        c::WON_TWICE => WON_TWICE_REFUSAL.get(lang),
+        _ => {
+            let choice = c::LAST_TRICK_CHOICES.iter().position(|&x| x == id)?;
+            decision_text(c::LAST_TRICK_RULES[choice], lang)
+        }
+    })
+}
+
 glossary! { GLOSSARY:
     // The rules name the led card 台札, which the other games' words keep out.
     LED_CARD = "led card" / "台札";
@@ -24,6 +39,9 @@ glossary! { GLOSSARY:
 msgs! {
     TWN_RULE_NOTE = "Two colours · a card of the other colour is trump · a void player must play their highest card · trick winners leave the deal" / "2色・台札と別の色は切り札・フォローできない人はその色で一番強い札を出す・トリックを取った人はディールから抜ける";
     OUT_OF_DEAL = "left the deal" / "抜け";
+    TRICK_WINNERS_ENTRY = "Who won each trick, in order (each winner left the deal)" / "各トリックの勝者を順に（勝った人はディールから抜ける）";
+    LAST_TRICK_ENTRY = "How the last trick was decided" / "最終トリックの勝ち方";
+    WON_TWICE_REFUSAL = "A trick's winner leaves the deal and wins no later trick." / "トリックを取った人はディールから抜けるので、2回は勝てません。";
     TAKES_CHIPS = "Winner takes" / "勝者の取り分";
     END_NO_CHIPS = "A player has no chips left: the game ends, most chips wins" / "チップが0枚の人が出たのでゲーム終了。チップが一番多い人の勝ち";
     END_ONE_CHIP = "A player is down to 1 chip: the game ends, most chips wins" / "チップが1枚になった人が出たのでゲーム終了。チップが一番多い人の勝ち";

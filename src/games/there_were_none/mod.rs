@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 mod tests;
 
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
@@ -341,20 +342,26 @@ impl ThereWereNone {
             return Err(IllegalAction::Rule(format!("seat {s} cannot pay the ante of {ANTE} (rules.md R6)")));
         }
         self.hands.copy_from_slice(hands);
+        self.trick.clear();
+        self.gone = CardSet::EMPTY; // rules.md R18: all cards collected and shuffled
+        self.history.clear();
+        self.live.clear();
+        self.live_decision = None;
+        self.open_deal();
+        Ok(())
+    }
+
+    /// The start of a deal, played or entered (`companion`), apart from the cards: the ante
+    /// (R6), everyone in, and the dealer's left to lead (R9).
+    fn open_deal(&mut self) {
         for c in self.chips.iter_mut() {
             *c -= ANTE; // rules.md R6
         }
         self.dish += ANTE * SEATS as i32;
         self.active = SeatSet::all(SEATS);
-        self.trick.clear();
         self.winners.clear();
-        self.gone = CardSet::EMPTY; // rules.md R18: all cards collected and shuffled
-        self.history.clear();
-        self.live.clear();
-        self.live_decision = None;
         self.leader = left_of(self.dealer, SEATS); // rules.md R9
         self.phase = Phase::Play;
-        Ok(())
     }
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
@@ -386,16 +393,24 @@ impl ThereWereNone {
         let number = self.trick_number();
         let (i, decision) = judge(&self.trick, number); // rules.md R11, R14
         let w = self.trick[i].seat;
-        let pay = PAYOUTS[number as usize - 1]; // rules.md R12, R15
-        self.chips[w as usize] += pay;
-        self.dish -= pay;
-        self.winners.push(w);
         for p in &self.trick {
             self.gone.insert(p.card);
         }
         self.history.push(self.trick.clone());
         self.live = std::mem::take(&mut self.trick);
         self.live_decision = Some(decision);
+        self.win_trick(w, decision);
+    }
+
+    /// The trick in progress won by `w`, played or entered (`companion`): its payout from the
+    /// dish (R12, R15), then the winner drops out and the next leader is found (R12, R13,
+    /// A1), or, after trick 6 (decided by `decision`), the deal ends.
+    fn win_trick(&mut self, w: Seat, decision: TrickDecision) {
+        let number = self.trick_number();
+        let pay = PAYOUTS[number as usize - 1]; // rules.md R12, R15
+        self.chips[w as usize] += pay;
+        self.dish -= pay;
+        self.winners.push(w);
         if number == TRICKS {
             self.finish_deal(decision);
         } else {
