@@ -457,7 +457,7 @@ fn companion_errors_read_in_both_languages() {
                 companion::parse(&sheet.to_json().replace("\"version\": 1", "\"version\": 0")).unwrap_err(),
                 CompanionError::Names { listed: 2, seats: g.seat_count() },
                 // A game whose Japanese title is all Japanese (RWD's is not, rightly).
-                CompanionError::NoEntry(games::NO_COMPANION.iter().map(|(id, _)| *id).find(|id| problem(games::by_id(id).unwrap().title_ja, Lang::Ja).is_none()).unwrap().into()),
+                CompanionError::NoEntry(games::playable().map(|g| g.id).find(|id| problem(games::by_id(id).unwrap().title_ja, Lang::Ja).is_none()).unwrap().into()),
                 CompanionError::NoSuchDeal { index: 3, deals: 1 },
                 CompanionError::Begin(NoSuchDealer { seat: 11 }),
                 CompanionError::Deal { index: 2, error: TrickSum { field: 0, sum: 12, total: 13 }, fields: fields.clone() },

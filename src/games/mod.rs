@@ -98,6 +98,7 @@ macro_rules! for_each_companion_game {
             double_deck_german_whist: DoubleDeckGermanWhist,
             japanese_loo: JapaneseLoo,
             there_were_none: ThereWereNone,
+            goita_to_bara: GoitaToBara,
         }
     };
 }
@@ -108,11 +109,7 @@ for_each_companion_game!(companion_games);
 /// The playable games whose deals cannot be entered yet, each with why: every playable game
 /// is in exactly one of this list and `companion_games!` (a test checks it), so a new game
 /// says which.
-pub static NO_COMPANION: &[(&str, &str)] = &[
-    // rules.md: no deals and no score sheet; rounds of bluffing until one player wins (R15,
-    // R16), so there is no deal's result to enter.
-    ("goita-to-bara", "no deals and no score sheet: one winner, nothing scored deal by deal"),
-];
+pub static NO_COMPANION: &[(&str, &str)] = &[];
 
 /// Games listed in the app that are not playable yet.
 macro_rules! coming {

@@ -24,6 +24,27 @@ pub fn option_label(id: &str, value: &str, lang: Lang) -> Option<String> {
     })
 }
 
+/// The words of a companion form's label, choice or refusal id (`companion`).
+pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
+    use super::companion as c;
+    Some(match id {
+        c::CHALLENGER => CHALLENGER_ENTRY.get(lang),
+        c::RESULT => RESULT_ENTRY.get(lang),
+        c::SUCCEEDED => SUCCEEDED_ENTRY.get(lang),
+        c::FAILED => FAILED_ENTRY.get(lang),
+        c::CHALLENGER_OUT => CHALLENGER_OUT.get(lang),
+        _ => return None,
+    })
+}
+
+msgs! {
+    CHALLENGER_ENTRY = "Challenger: the highest bidder, who turned the pieces over" / "挑戦者（最後まで残って駒をめくった最高入札者）";
+    RESULT_ENTRY = "The challenger's bet" / "挑戦者の賭けの結果";
+    SUCCEEDED_ENTRY = "Succeeded: every piece bid turned over safely" / "成功（宣言した枚数を無事にめくりきった）";
+    FAILED_ENTRY = "Failed: a chip to the chip discard area" / "失敗（チップ1枚をチップ捨て場へ）";
+    CHALLENGER_OUT = "A player who is out of the game cannot be the challenger." / "脱落したプレイヤーは挑戦者になれません。";
+}
+
 glossary! { GLOSSARY:
     // The source calls a player's pieces 手駒, not the cards' 手札.
     HAND_PIECES = "hand" / "手駒", not "手札";
@@ -74,6 +95,32 @@ pub fn failure(f: Failure, lang: Lang) -> String {
         (Failure::Pair(k), Lang::Ja) => format!("{}が2枚", k.kanji()),
         (Failure::KingWith(k), Lang::En) => format!("king with {}", k.reading()),
         (Failure::KingWith(k), Lang::Ja) => format!("王と{}", k.kanji()),
+    }
+}
+
+msgs! {
+    ROUND_COLUMN = "Round" / "ラウンド";
+    CHALLENGER_COLUMN = "Challenger" / "挑戦者";
+    START_ROW = "Start" / "開始";
+}
+
+/// A player's chips and successes on the score sheet, for screen readers (the disc or the
+/// stacked chips show the success).
+pub fn standing(chips: u8, black: bool, lang: Lang) -> String {
+    let plural = if chips == 1 { "" } else { "s" };
+    match (lang, black) {
+        (Lang::En, false) => format!("{chips} chip{plural}, no success"),
+        (Lang::En, true) => format!("{chips} chip{plural}, one success"),
+        (Lang::Ja, false) => format!("チップ{chips}枚・成功なし"),
+        (Lang::Ja, true) => format!("チップ{chips}枚・成功1回"),
+    }
+}
+
+/// Who starts the next round (rules.md R13 step 5), under the score sheet.
+pub fn next_start(name: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("Next round's start player: {name}"),
+        Lang::Ja => format!("次のラウンドのスタートプレイヤー：{name}"),
     }
 }
 

@@ -16,6 +16,7 @@ use pieces::{failure, Face, Failure, Kind, Piece, PieceSet, PIECES};
 use serde::{Deserialize, Serialize};
 
 mod bot;
+pub mod companion;
 pub mod messages;
 pub mod rules_text;
 #[cfg(target_arch = "wasm32")]
@@ -161,6 +162,18 @@ pub struct RoundSummary {
     pub eliminated: bool,
 }
 
+/// A finished round on the score sheet, played or entered (companion mode): who challenged
+/// and whether the bet held, and where everyone stood after it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct RoundRecord {
+    pub challenger: Seat,
+    pub succeeded: bool,
+    /// Each seat's chips after the round; 0 is out of the game (R11).
+    pub chips: Vec<u8>,
+    /// Each seat's disc after the round: black (one success, R12).
+    pub black: Vec<bool>,
+}
+
 #[derive(Clone, Debug)]
 pub struct GoitaToBara {
     opts: Options,
@@ -187,7 +200,9 @@ pub struct GoitaToBara {
     high: Option<(Seat, u8)>,
     passed: SeatSet,
     reveals: Vec<Reveal>,
-    rounds_done: u32,
+    /// Every finished round, the first first (the score sheet).
+    rounds: Vec<RoundRecord>,
+    /// The last played round's bidding and pieces turned over (none for an entered round).
     last_round: Option<RoundSummary>,
     winner: Option<Seat>,
 }
@@ -227,6 +242,7 @@ pub struct View {
     /// Pieces still to turn over in the challenge.
     pub to_reveal: u8,
     pub rounds_done: u32,
+    pub rounds: Vec<RoundRecord>,
     pub last_round: Option<RoundSummary>,
     pub winner: Option<Seat>,
 }
@@ -427,49 +443,55 @@ impl GoitaToBara {
         let before: Vec<Kind> = self.reveals.iter().map(|r| r.piece.kind()).collect();
         self.reveals.push(Reveal { seat, pos, piece });
         if let Some(f) = failure(&before, piece.kind()) {
-            self.fail(f);
+            self.end_challenge(Some(f));
         } else if self.reveals.len() == self.bid() as usize {
-            self.succeed();
+            self.end_challenge(None);
         }
         Ok(())
     }
 
-    /// R11: the challenger discards a chip; none left is elimination; one survivor wins.
-    fn fail(&mut self, why: Failure) {
+    /// A played challenge is over, failed at `failure` or all safe: the round ends by the
+    /// rules, and the table keeps its bidding and the pieces turned over.
+    fn end_challenge(&mut self, failure: Option<Failure>) {
         let c = self.challenger();
-        self.chips[c as usize] -= 1;
-        self.discard += 1;
-        let eliminated = self.chips[c as usize] == 0;
-        let alive = self.alive();
-        if alive.len() == 1 {
-            self.winner = alive.iter().next();
-        }
-        self.end_round(Some(why), eliminated);
-    }
-
-    /// R12: a white disc turns black; a black disc wins.
-    fn succeed(&mut self) {
-        let c = self.challenger();
-        if self.black[c as usize] {
-            self.winner = Some(c);
-        }
-        self.black[c as usize] = true;
-        self.end_round(None, false);
-    }
-
-    /// R13 step 5: the challenger, or the next survivor clockwise, starts the next round.
-    fn end_round(&mut self, failure: Option<Failure>, eliminated: bool) {
-        let c = self.challenger();
+        self.end_round(c, failure.is_none());
         self.last_round = Some(RoundSummary {
             challenger: c,
             bid: self.bid(),
             calls: self.calls.clone(),
             reveals: self.reveals.iter().map(|r| (r.seat, r.pos, r.piece.face())).collect(),
             failure,
-            eliminated,
+            eliminated: self.chips[c as usize] == 0,
         });
-        self.rounds_done += 1;
-        self.start = if self.chips[c as usize] > 0 { c } else { self.next_alive(c) };
+    }
+
+    /// The end of a round, played or entered (`companion`), for a surviving `challenger`.
+    /// A failed bet moves a chip to the discard area, none left is elimination and one
+    /// survivor wins (R11); a success turns a white disc black and wins with a black one
+    /// (R12, R15). The challenger, or the next survivor clockwise, starts the next round
+    /// (R13 step 5, A8).
+    fn end_round(&mut self, challenger: Seat, succeeded: bool) {
+        let c = challenger as usize;
+        if succeeded {
+            if self.black[c] {
+                self.winner = Some(challenger);
+            }
+            self.black[c] = true;
+        } else {
+            self.chips[c] -= 1;
+            self.discard += 1;
+            let alive = self.alive();
+            if alive.len() == 1 {
+                self.winner = alive.iter().next();
+            }
+        }
+        self.rounds.push(RoundRecord {
+            challenger,
+            succeeded,
+            chips: self.chips[..self.n].to_vec(),
+            black: self.black[..self.n].to_vec(),
+        });
+        self.start = if self.chips[c] > 0 { challenger } else { self.next_alive(challenger) };
         self.phase = if self.winner.is_some() { Phase::Over } else { Phase::Deal };
     }
 
@@ -513,7 +535,7 @@ impl Game for GoitaToBara {
             high: None,
             passed: SeatSet::default(),
             reveals: Vec::new(),
-            rounds_done: 0,
+            rounds: Vec::new(),
             last_round: None,
             winner: None,
         }
@@ -619,7 +641,8 @@ impl Game for GoitaToBara {
             passed: seats(&|s| self.passed.contains(s as Seat)),
             reveals: self.reveals.clone(),
             to_reveal: if self.phase == Phase::Reveal { self.bid() - self.reveals.len() as u8 } else { 0 },
-            rounds_done: self.rounds_done,
+            rounds_done: self.rounds.len() as u32,
+            rounds: self.rounds.clone(),
             last_round: self.last_round.clone(),
             winner: self.winner,
         }

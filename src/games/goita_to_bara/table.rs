@@ -5,11 +5,11 @@
 
 use super::messages as m;
 use super::pieces::{Face, Failure, Kind, Piece};
-use super::{Action, Call, Component, GoitaToBara, LifeMarker, Phase, RoundSummary, View};
+use super::{Action, Call, Component, GoitaToBara, LifeMarker, Phase, RoundSummary, View, CHIPS};
 use crate::engine::{Game, Ruleset, Seat};
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame, SessionScreen};
-use crate::ui::trick_table::SheetFrame;
+use crate::ui::trick_table::{ScoresTable, SheetEnd, SheetFrame};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -372,17 +372,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             made
         })
     });
-    let over = Signal::derive(move || v.with(|v| v.phase == Phase::Over));
     let show_sheet = Signal::derive(move || v.with(|v| matches!(v.phase, Phase::Deal | Phase::Over)));
-    let sheet = move || {
-        let lang = i18n.lang();
-        let summary = v.with(|v| v.last_round.clone());
-        view! {
-            <SheetFrame over=over end=screen.sheet_end() next_label=m::NEXT_ROUND>
-                {summary.map(|r| round_summary(r, names, v, lang))}
-            </SheetFrame>
-        }
-    };
+    let sheet = move || view! { <RoundsSheet view=v names=names end=screen.sheet_end() /> };
 
     view! {
         <SessionScreen
@@ -399,6 +390,76 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             css=include_str!("table.css")
             tricks_won=reveals_made
         />
+    }
+}
+
+impl crate::ui::companion::CompanionTable for GoitaToBara {
+    const CSS: &'static str = include_str!("table.css");
+    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
+        view! { <RoundsSheet view=view names=names end=end /> }.into_any()
+    }
+}
+
+/// The score sheet, at a played round's end and on the companion page: the last played
+/// round's summary (an entered round has no bidding or pieces to show), then every round so
+/// far (its challenger and result, and each player's chips and disc after it) and who starts
+/// the next round.
+#[component]
+fn RoundsSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = view;
+    let over = Signal::derive(move || v.with(|v| v.phase == Phase::Over));
+    let columns = Signal::derive(move || [m::CHALLENGER_COLUMN.get(i18n.lang()).to_string()].into_iter().chain(names.get()).collect());
+    let name = move |s: Seat| names.with(|n| n.get(s as usize).cloned().unwrap_or_default());
+    // One player's standing: chips and disc, or out of the game.
+    let standing = move |chips: u8, black: bool, marker: LifeMarker, lang: Lang| {
+        if chips == 0 {
+            return view! { <td class="gb-out">{m::OUT.get(lang)}</td> }.into_any();
+        }
+        view! {
+            <td aria-label=m::standing(chips, black, lang)>
+                <span class="gb-standing" aria-hidden="true">{chips}<Marker black=black marker=marker /></span>
+            </td>
+        }
+        .into_any()
+    };
+    view! {
+        <SheetFrame over=over end=end next_label=m::NEXT_ROUND>
+            {move || v.with(|v| v.last_round.clone()).map(|r| round_summary(r, names, v, i18n.lang()))}
+            <ScoresTable corner=m::ROUND_COLUMN columns=columns class="gb-rounds" testid="rounds">
+                <tbody>
+                    {move || {
+                        let lang = i18n.lang();
+                        v.with(|v| {
+                            let marker = v.options.marker;
+                            let start = view! {
+                                <tr data-testid="round-row-0">
+                                    <th scope="row">{m::START_ROW.get(lang)}</th>
+                                    <td></td>
+                                    {v.chips.iter().map(|_| standing(CHIPS, false, marker, lang)).collect_view()}
+                                </tr>
+                            };
+                            let rounds = v.rounds.iter().enumerate().map(|(k, r)| {
+                                let result = if r.succeeded { m::SUCCESS } else { m::FAILED };
+                                view! {
+                                    <tr data-testid=format!("round-row-{}", k + 1)>
+                                        <th scope="row">{k + 1}</th>
+                                        <td class=if r.succeeded { "gb-result success" } else { "gb-result failed" }>
+                                            {name(r.challenger)}{i18n::COLON.get(lang)}{result.get(lang)}
+                                        </td>
+                                        {r.chips.iter().zip(&r.black).map(|(&c, &b)| standing(c, b, marker, lang)).collect_view()}
+                                    </tr>
+                                }
+                            });
+                            view! { {start}{rounds.collect_view()} }
+                        })
+                    }}
+                </tbody>
+            </ScoresTable>
+            <Show when=move || !over.get()>
+                <p data-testid="next-start">{move || m::next_start(&name(v.with(|v| v.start)), i18n.lang())}</p>
+            </Show>
+        </SheetFrame>
     }
 }
 
