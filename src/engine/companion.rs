@@ -229,6 +229,9 @@ pub trait Companion: Game {
     /// an entered one after the same deals (what the UI's companion sheet shows).
     const SHEET: &'static [&'static str];
 
+    /// What one entry is ([`Unit`]): a deal unless the game says otherwise.
+    const UNIT: Unit = Unit::Deal;
+
     /// The label ids of the sentences with which the game's own rules refuse an entry
     /// ([`EntryError::Rule`]): every one needs words in both languages (a test checks).
     const REFUSALS: &'static [&'static str] = &[];
@@ -270,6 +273,17 @@ pub trait Companion: Game {
             (_, Stage::BetweenDeals) => check(&self.entry_fields(), entry, self.seat_count()),
         }
     }
+}
+
+/// What one entry of a game's sheet is, for its words: a deal (most games), a board
+/// (Same Two), a whole game (RWD, whose match is games), a round (Goita to Bara). A game
+/// of games or rounds names a start player, not a first dealer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    Deal,
+    Board,
+    Game,
+    Round,
 }
 
 /// Who deals first in a game entered after the fact.

@@ -72,6 +72,12 @@ macro_rules! companion_games {
             None
         }
 
+        /// What one entry of game `game`'s sheet is (a deal for a game not listed).
+        pub fn companion_unit(game: &str) -> crate::engine::companion::Unit {
+            $(if game == $game::INFO.id { return <$game::$Engine as crate::engine::companion::Companion>::UNIT; })*
+            crate::engine::companion::Unit::Deal
+        }
+
         /// The ids of the games whose deals can be entered.
         pub static COMPANION_GAMES: &[&str] = &[$($game::INFO.id),*];
     };

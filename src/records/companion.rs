@@ -279,7 +279,7 @@ mod tests {
         let e = sheet.enter(twelve.clone()).unwrap_err();
         assert_eq!(sheet.deals.len(), 2);
         assert_eq!(e.message(Lang::En, "tricky-express", &sheet.names), "Deal 3: “Route map: who won each trick, first trick first”: 12 tricks entered; a deal has 13.");
-        assert_eq!(e.message(Lang::Ja, "tricky-express", &sheet.names), "ディール3：「路線マップ：各トリックの勝者（1トリック目から順に）」：12トリック分の入力ですが、1ディールは13トリックです。");
+        assert_eq!(e.message(Lang::Ja, "tricky-express", &sheet.names), "第3ディール：「路線マップ：各トリックの勝者（1トリック目から順に）」：12トリック分の入力ですが、1ディールは13トリックです。");
         assert!(matches!(sheet.correct(1, twelve), Err(CompanionError::Deal { index: 2, .. })));
         assert_eq!(sheet.deals, [t1.clone(), t1.clone()]);
         assert_eq!(sheet.correct(5, t1.clone()).err(), Some(CompanionError::NoSuchDeal { index: 6, deals: 2 }));

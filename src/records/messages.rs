@@ -8,7 +8,7 @@ use super::record::{EntryProblem, FormatProblem, JsonError, JsonProblem, RecordE
 use super::backup::{BackupError, SaveProblem};
 use super::stats::StatsError;
 use super::companion::{self, CompanionError};
-use crate::engine::companion::{EntryError, Field};
+use crate::engine::companion::{EntryError, Field, Unit};
 use crate::engine::seats::Seat;
 use crate::engine::game::{ActionError, IllegalAction};
 use crate::engine::ruleset::RulesetError;
@@ -239,11 +239,28 @@ impl CompanionError {
             (Names { listed, seats }, Lang::En) => format!("The sheet lists {listed} players; the game has {seats}."),
             (Names { listed, seats }, Lang::Ja) => format!("得点表のプレイヤーは{listed}人ですが、このゲームは{seats}人です。"),
             (Begin(e), _) => entry_error(lang, e, game, &[], names),
-            (NoSuchDeal { index, deals }, Lang::En) => format!("There is no deal {index}; the sheet has {deals}."),
-            (NoSuchDeal { index, deals }, Lang::Ja) => format!("ディール{index}はありません（得点表は{deals}ディール）。"),
-            (Deal { index, error, fields }, Lang::En) => format!("Deal {index}: {}", entry_error(lang, error, game, fields, names)),
-            (Deal { index, error, fields }, Lang::Ja) => format!("ディール{index}：{}", entry_error(lang, error, game, fields, names)),
+            (NoSuchDeal { index, deals }, Lang::En) => format!("There is no {}; the sheet has {deals}.", unit_number(unit_of(game), lang, *index).to_lowercase()),
+            (NoSuchDeal { index, deals }, Lang::Ja) => format!("{}はありません（得点表は{deals}件）。", unit_number(unit_of(game), lang, *index)),
+            (Deal { index, error, fields }, _) => format!("{}{}{}", unit_number(unit_of(game), lang, *index), text::COLON.get(lang), entry_error(lang, error, game, fields, names)),
         }
+    }
+}
+
+fn unit_of(game: &str) -> Unit {
+    crate::games::companion_unit(game)
+}
+
+/// The name of entry `n` of a sheet whose entries are `unit`s: "Deal 3", "第3ディール",
+/// "Board 3", "Round 3"...
+pub fn unit_number(unit: Unit, lang: Lang, n: impl std::fmt::Display) -> String {
+    match (unit, lang) {
+        (Unit::Deal, _) => text::deal_number(lang, n),
+        (Unit::Board, Lang::En) => format!("Board {n}"),
+        (Unit::Board, Lang::Ja) => format!("ボード{n}"),
+        (Unit::Game, Lang::En) => format!("Game {n}"),
+        (Unit::Game, Lang::Ja) => format!("第{n}ゲーム"),
+        (Unit::Round, Lang::En) => format!("Round {n}"),
+        (Unit::Round, Lang::Ja) => format!("第{n}ラウンド"),
     }
 }
 

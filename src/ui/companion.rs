@@ -17,7 +17,8 @@ use super::storage::{self, WriteError};
 use super::table::LanguageToggle;
 use super::trick_table::{InlineSheet, SheetEnd};
 use super::widgets::json_download_href;
-use crate::engine::companion::{Companion, FirstDealer};
+use crate::engine::companion::{Companion, FirstDealer, Unit};
+use crate::records::messages::unit_number;
 use crate::engine::{Ruleset, Seat};
 use crate::play::entry::EntryDraft;
 use crate::records::companion::{parse, CompanionError, CompanionGame};
@@ -30,17 +31,30 @@ msgs! {
     INTRO = "Play with real cards. After each deal, enter what happened: the app scores it by the game's own rules and keeps the sheet." / "実物のカードで遊び、ディールごとに結果を入力してください。ゲームのルールどおりに得点を計算し、得点表を残します。";
     PLAYERS = "Players, clockwise in seating order" / "プレイヤー（時計回りの席順）";
     FIRST_DEALER = "First dealer" / "最初のディーラー";
+    START_PLAYER = "Start player" / "スタートプレイヤー";
     START = "Start the score sheet" / "得点表を始める";
-    NEXT = "Enter a deal" / "ディールの結果を入力";
+    NEXT_DEAL = "Enter a deal" / "ディールの結果を入力";
+    NEXT_BOARD = "Enter a board" / "ボードの結果を入力";
+    NEXT_GAME = "Enter a game" / "ゲームの結果を入力";
+    NEXT_ROUND = "Enter a round" / "ラウンドの結果を入力";
     CORRECTING = "Correcting" / "訂正";
-    ENTER = "Score this deal" / "このディールを記録";
+    ENTER_DEAL = "Score this deal" / "このディールを記録";
+    ENTER_BOARD = "Score this board" / "このボードを記録";
+    ENTER_GAME = "Score this game" / "このゲームを記録";
+    ENTER_ROUND = "Score this round" / "このラウンドを記録";
     SAVE_CORRECTION = "Save the correction" / "訂正を保存";
     CANCEL = "Cancel" / "やめる";
-    INCOMPLETE = "Answer every question to score the deal." / "すべての項目を入力すると記録できます。";
+    INCOMPLETE = "Answer every question to score it." / "すべての項目を入力すると記録できます。";
     CHANGE = "Totals change by" / "合計の増減";
     DEALS = "Deals entered" / "入力済みのディール";
+    BOARDS = "Boards entered" / "入力済みのボード";
+    GAMES = "Games entered" / "入力済みのゲーム";
+    ROUNDS = "Rounds entered" / "入力済みのラウンド";
     CORRECT = "Correct" / "訂正";
-    DELETE_LAST = "Delete the last deal" / "最後のディールを削除";
+    DELETE_LAST_DEAL = "Delete the last deal" / "最後のディールを削除";
+    DELETE_LAST_BOARD = "Delete the last board" / "最後のボードを削除";
+    DELETE_LAST_GAME = "Delete the last game" / "最後のゲームを削除";
+    DELETE_LAST_ROUND = "Delete the last round" / "最後のラウンドを削除";
     SHARE_TITLE = "Share this sheet" / "この得点表を共有";
     SHEET_LINK = "Link to this score sheet" / "この得点表のリンク";
     DOWNLOAD = "Download the sheet" / "得点表をダウンロード";
@@ -62,6 +76,17 @@ pub trait CompanionTable: Companion<View: PartialEq + Send + Sync> + Clone + Sen
     /// The game's stylesheet (its `table.css`), which its sheet's pieces use.
     const CSS: &'static str;
     fn sheet(view: Memo<Self::View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView;
+}
+
+/// The page's words that name a sheet's entries: (the heading of the next one's form, its
+/// button, the list of those entered, deleting the last one).
+fn unit_words(unit: Unit) -> [crate::text::Msg; 4] {
+    match unit {
+        Unit::Deal => [NEXT_DEAL, ENTER_DEAL, DEALS, DELETE_LAST_DEAL],
+        Unit::Board => [NEXT_BOARD, ENTER_BOARD, BOARDS, DELETE_LAST_BOARD],
+        Unit::Game => [NEXT_GAME, ENTER_GAME, GAMES, DELETE_LAST_GAME],
+        Unit::Round => [NEXT_ROUND, ENTER_ROUND, ROUNDS, DELETE_LAST_ROUND],
+    }
 }
 
 /// Where a ruleset's sheet is kept in the browser.
@@ -156,7 +181,8 @@ pub fn companion_page<G: CompanionTable>(rules: Ruleset, shared: Option<String>)
                 FirstDealer::Chosen(_) => None,
                 FirstDealer::Fixed(s) => Some(s),
             };
-            view! { <StartForm rules=r.clone() damaged=damaged fixed_dealer=fixed_dealer on_start=started /> }.into_any()
+            let dealer_word = if matches!(G::UNIT, Unit::Game | Unit::Round) { START_PLAYER } else { FIRST_DEALER };
+            view! { <StartForm rules=r.clone() damaged=damaged fixed_dealer=fixed_dealer dealer_word=dealer_word on_start=started /> }.into_any()
         }
         Opened::Own(s) => {
             let on_new = Callback::new(move |_: CompanionGame| opened.set(Opened::Start { damaged: None }));
@@ -215,7 +241,7 @@ const NAMES_KEY: &str = "torite.companion-names";
 /// Names and the first dealer (unless the rules name them: `fixed_dealer`); the ruleset
 /// comes from the link.
 #[component]
-fn StartForm(rules: Ruleset, damaged: Option<String>, fixed_dealer: Option<Seat>, on_start: Callback<CompanionGame>) -> impl IntoView {
+fn StartForm(rules: Ruleset, damaged: Option<String>, fixed_dealer: Option<Seat>, dealer_word: crate::text::Msg, on_start: Callback<CompanionGame>) -> impl IntoView {
     let i18n = use_i18n();
     let n = rules.seat_count();
     let remembered: Vec<String> = storage::get(NAMES_KEY).and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
@@ -263,7 +289,7 @@ fn StartForm(rules: Ruleset, damaged: Option<String>, fixed_dealer: Option<Seat>
                 }).collect_view()}
             </fieldset>
             <fieldset hidden=fixed_dealer.is_some()>
-                <legend>{i18n.t(FIRST_DEALER)}</legend>
+                <legend>{i18n.t(dealer_word)}</legend>
                 <div class="choice-buttons" role="group">
                     {(0..n).map(|k| {
                         let name_of = name_of.clone();
@@ -383,12 +409,14 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
             editing.set(None);
         }
     };
+    let [next_word, enter_word, list_word, delete_word] = unit_words(G::UNIT);
+    let numbered = move |lang, n: usize| unit_number(G::UNIT, lang, n);
     let show_form = move || own && (editing.get().is_some() || !over());
     let heading = move || {
         let lang = i18n.lang();
         match editing.get() {
-            Some(k) => format!("{}{}{}", CORRECTING.get(lang), crate::text::COLON.get(lang), crate::text::deal_number(lang, k + 1)),
-            None => format!("{}{}{}", NEXT.get(lang), crate::text::COLON.get(lang), crate::text::deal_number(lang, sheet.with(|s| s.deals.len()) + 1)),
+            Some(k) => format!("{}{}{}", CORRECTING.get(lang), crate::text::COLON.get(lang), numbered(lang, k + 1)),
+            None => format!("{}{}{}", next_word.get(lang), crate::text::COLON.get(lang), numbered(lang, sheet.with(|s| s.deals.len()) + 1)),
         }
     };
     let confirm_new = RwSignal::new(false);
@@ -445,7 +473,7 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
                 </p>
                 <div class="entry-actions">
                     <button class="primary" data-testid="enter-deal" disabled=move || !matches!(check.get(), Check::Ready { .. }) on:click=submit>
-                        {move || if editing.get().is_some() { SAVE_CORRECTION.get(i18n.lang()) } else { ENTER.get(i18n.lang()) }}
+                        {move || if editing.get().is_some() { SAVE_CORRECTION.get(i18n.lang()) } else { enter_word.get(i18n.lang()) }}
                     </button>
                     <Show when=move || editing.get().is_some()>
                         <button data-testid="cancel-correction" on:click=move |_| editing.set(None)>{i18n.t(CANCEL)}</button>
@@ -458,11 +486,11 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
         </Show>
         <Show when=move || own && sheet.with(|s| !s.deals.is_empty())>
             <section class="companion-deals" data-testid="companion-deals">
-                <h2>{i18n.t(DEALS)}</h2>
+                <h2>{i18n.t(list_word)}</h2>
                 <ul>
                     {move || (0..sheet.with(|s| s.deals.len())).map(|k| view! {
                         <li>
-                            <span>{move || crate::text::deal_number(i18n.lang(), k + 1)}</span>
+                            <span>{move || numbered(i18n.lang(), k + 1)}</span>
                             <button data-testid=format!("correct-{}", k + 1) on:click=move |_| editing.set(Some(k))>{i18n.t(CORRECT)}</button>
                         </li>
                     }).collect_view()}
@@ -470,7 +498,7 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
                 <button data-testid="delete-last" on:click=move |_| {
                     editing.set(None);
                     sheet.update(|s| { s.deals.pop(); });
-                }>{i18n.t(DELETE_LAST)}</button>
+                }>{i18n.t(delete_word)}</button>
             </section>
         </Show>
         <section class="companion-share" data-testid="companion-share">

@@ -10,7 +10,7 @@
 //! own `FirstPlayer` event.
 
 use super::{Action, GoitaToBara, Phase, RoundRecord};
-use crate::engine::companion::{Answer, Companion, DealEntry, EntryError, Field, FirstDealer, Stage};
+use crate::engine::companion::{Unit, Answer, Companion, DealEntry, EntryError, Field, FirstDealer, Stage};
 
 /// Label ids of the form (words in `messages::companion_label`).
 pub const CHALLENGER: &str = "challenger";
@@ -27,6 +27,7 @@ impl Companion for GoitaToBara {
     const SHEET: &'static [&'static str] = &["rounds", "rounds_done", "chips", "black", "discard", "start", "winner", "phase"];
     const REFUSALS: &'static [&'static str] = &[CHALLENGER_OUT];
     /// The first round's start player (R5): the game's own chance event.
+    const UNIT: Unit = Unit::Round;
     const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Chosen(Action::FirstPlayer);
 
     fn entry_fields(&self) -> Vec<Field> {

@@ -5,7 +5,7 @@
 //! more chips, all zero a draw, and in match play the wins and the next start player (R22).
 
 use super::{tricks_per_half, Action, Phase, Rwd};
-use crate::engine::companion::{FirstDealer, Answer, Companion, DealEntry, EntryError, Field, Stage};
+use crate::engine::companion::{Unit, FirstDealer, Answer, Companion, DealEntry, EntryError, Field, Stage};
 
 /// Label ids of the form (words in `messages::companion_label`).
 pub const CHIPS: &str = "chips";
@@ -13,6 +13,7 @@ pub const TRICKS: &str = "tricks";
 
 impl Companion for Rwd {
     const SHEET: &'static [&'static str] = &["result", "game_results", "chips", "tricks_won", "running_scores", "match_wins", "match_winners"];
+    const UNIT: Unit = Unit::Game;
     const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Chosen(Action::FirstStart);
 
     fn entry_fields(&self) -> Vec<Field> {

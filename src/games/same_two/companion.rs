@@ -11,7 +11,7 @@
 use super::score::{Bid, Doubling};
 use super::{board_dealer, side_of, Action, Contract, Phase, SameTwo, Scoring, TRICKS};
 use crate::engine::bid::Strain;
-use crate::engine::companion::{FirstDealer, Answer, Companion, DealEntry, EntryError, Field, Stage};
+use crate::engine::companion::{Unit, FirstDealer, Answer, Companion, DealEntry, EntryError, Field, Stage};
 use crate::engine::seats::Seat;
 
 /// Label ids of the form (words in `messages::companion_label`).
@@ -70,6 +70,7 @@ impl Companion for SameTwo {
     const REFUSALS: &'static [&'static str] = &[NO_TRUMP_HONOURS];
     /// Never applied: there is no first-dealer event to apply (see `begin`).
     /// Board 1 is North's, seat 0 (R3, `board_dealer(1)`): no first-dealer event.
+    const UNIT: Unit = Unit::Board;
     const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Fixed(0);
 
     fn entry_fields(&self) -> Vec<Field> {
