@@ -46,6 +46,7 @@ msgs! {
     CANCEL = "Cancel" / "やめる";
     INCOMPLETE = "Answer every question to score it." / "すべての項目を入力すると記録できます。";
     CHANGE = "Totals change by" / "合計の増減";
+    NO_CHANGE = "Ready: the totals do not change." / "記録できます（合計は変わりません）。";
     DEALS = "Deals entered" / "入力済みのディール";
     BOARDS = "Boards entered" / "入力済みのボード";
     GAMES = "Games entered" / "入力済みのゲーム";
@@ -464,6 +465,7 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
                         match check.get() {
                             Check::Incomplete => INCOMPLETE.get(lang).to_string(),
                             Check::Refused(e) => names.with(|n| e.message(lang, game_id, n)),
+                            Check::Ready { change, .. } if change.iter().all(|d| *d == 0) => NO_CHANGE.get(lang).to_string(),
                             Check::Ready { change, .. } => names.with(|n| {
                                 let parts: Vec<String> = change.iter().enumerate().map(|(s, d)| format!("{} {}", n[s], crate::text::signed(*d))).collect();
                                 format!("{}{}{}", CHANGE.get(lang), crate::text::COLON.get(lang), parts.join(" · "))
