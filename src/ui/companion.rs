@@ -79,6 +79,27 @@ pub trait CompanionTable: Companion<View: PartialEq + Send + Sync> + Clone + Sen
     fn sheet(view: Memo<Self::View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView;
 }
 
+/// Implements [`CompanionTable`] for game `$Game` whose sheet component `$Sheet` takes
+/// `view`, `names` and `end`, with its stylesheet when it has one:
+/// `companion_table!(TrickyExpress: DealSheet, css = include_str!("table.css"));`.
+macro_rules! companion_table {
+    ($Game:ty: $Sheet:ident $(, css = $css:expr)?) => {
+        impl $crate::ui::companion::CompanionTable for $Game {
+            const CSS: &'static str = $crate::ui::companion::companion_table!(@css $($css)?);
+            fn sheet(
+                view: Memo<<$Game as $crate::engine::Game>::View>,
+                names: Signal<Vec<String>>,
+                end: $crate::ui::trick_table::SheetEnd,
+            ) -> AnyView {
+                view! { <$Sheet view=view names=names end=end /> }.into_any()
+            }
+        }
+    };
+    (@css $css:expr) => { $css };
+    (@css) => { "" };
+}
+pub(crate) use companion_table;
+
 /// The page's words that name a sheet's entries: (the heading of the next one's form, its
 /// button, the list of those entered, deleting the last one).
 fn unit_words(unit: Unit) -> [crate::text::Msg; 4] {

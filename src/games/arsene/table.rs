@@ -251,12 +251,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_arsene_sheet: ArseneSheet for Arsene);
 
-impl crate::ui::companion::CompanionTable for Arsene {
-    const CSS: &'static str = include_str!("table.css");
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <ArseneSheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(Arsene: ArseneSheet, css = include_str!("table.css"));
 
 #[component]
 fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {

@@ -393,12 +393,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     }
 }
 
-impl crate::ui::companion::CompanionTable for GoitaToBara {
-    const CSS: &'static str = include_str!("table.css");
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <RoundsSheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(GoitaToBara: RoundsSheet, css = include_str!("table.css"));
 
 /// The score sheet, at a played round's end and on the companion page: the last played
 /// round's summary (an entered round has no bidding or pieces to show), then every round so

@@ -124,12 +124,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_japanese_loo_sheet: LooSheet for JapaneseLoo);
 
-impl crate::ui::companion::CompanionTable for JapaneseLoo {
-    const CSS: &'static str = include_str!("table.css");
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <LooSheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(JapaneseLoo: LooSheet, css = include_str!("table.css"));
 
 #[component]
 fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {

@@ -138,12 +138,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_my_trump_sheet: BidSheet for MyTrump);
 
-impl crate::ui::companion::CompanionTable for MyTrump {
-    const CSS: &'static str = include_str!("table.css");
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <BidSheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(MyTrump: BidSheet, css = include_str!("table.css"));
 
 /// One row per deal: each seat's bid (number and trump suit) and tricks, and the points
 /// they scored (rules.md R11); totals, and places at the end (R14).

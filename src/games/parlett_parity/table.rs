@@ -214,12 +214,7 @@ fn ChoicePanel(view: Memo<View>, screen: Screen<ParlettParity>) -> impl IntoView
 
 crate::ui::widgets::deferred_sheet!(deferred_parlett_parity_sheet: ParitySheet for ParlettParity);
 
-impl crate::ui::companion::CompanionTable for ParlettParity {
-    const CSS: &'static str = include_str!("table.css");
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <ParitySheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(ParlettParity: ParitySheet, css = include_str!("table.css"));
 
 /// One row per deal: trumps and parity, each player's counted tricks, the points of the
 /// one whose count had the parity (R10); totals, and the result at the end (R14).

@@ -221,12 +221,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_rwd_sheet: RwdSheet for Rwd);
 
-impl crate::ui::companion::CompanionTable for Rwd {
-    const CSS: &'static str = include_str!("table.css");
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <RwdSheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(Rwd: RwdSheet, css = include_str!("table.css"));
 
 #[component]
 fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {

@@ -238,12 +238,7 @@ fn DummyHand(view: Memo<View>, names: Signal<Vec<String>>, on_play: Callback<Car
 
 crate::ui::widgets::deferred_sheet!(deferred_same_two_sheet: BoardSheet for SameTwo);
 
-impl crate::ui::companion::CompanionTable for SameTwo {
-    const CSS: &'static str = include_str!("table.css");
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <BoardSheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(SameTwo: BoardSheet, css = include_str!("table.css"));
 
 /// One row a board: the contract and declarer (or passed out), the result, and the points
 /// of each side; the totals; the winner at the end (R13, R14).

@@ -104,12 +104,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_there_were_none_sheet: TwnSheet for ThereWereNone);
 
-impl crate::ui::companion::CompanionTable for ThereWereNone {
-    const CSS: &'static str = "";
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <TwnSheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(ThereWereNone: TwnSheet);
 
 #[component]
 fn TwnSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {

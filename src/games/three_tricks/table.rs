@@ -85,9 +85,4 @@ fn TricksSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> i
     }
 }
 
-impl crate::ui::companion::CompanionTable for ThreeTricks {
-    const CSS: &'static str = "";
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <TricksSheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(ThreeTricks: TricksSheet);

@@ -254,12 +254,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_tricky_express_sheet: DealSheet for TrickyExpress);
 
-impl crate::ui::companion::CompanionTable for TrickyExpress {
-    const CSS: &'static str = include_str!("table.css");
-    fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
-        view! { <DealSheet view=view names=names end=end /> }.into_any()
-    }
-}
+crate::ui::companion::companion_table!(TrickyExpress: DealSheet, css = include_str!("table.css"));
 
 /// After each deal: each seat's stations on the route with the longest pass marked, and
 /// base, top bonus, second bonus apart (rules.md R24); after deal 4, the development bonus.
