@@ -5,7 +5,7 @@
 //! is editing its entry and scoring the sheet again. Knows no game: games are reached
 //! through the list (`games::start_companion`).
 
-use super::record::{header, lines_json, options_of, ruleset_of, Header, JsonError, RecordError};
+use super::record::{header, lines_json, options_of, ruleset_of, FormatProblem, Header, JsonError, RecordError};
 use crate::engine::companion::{AnyCompanion, DealEntry, EntryError, Field};
 use crate::engine::ruleset::{Ruleset, RulesetError};
 use crate::engine::seats::Seat;
@@ -184,7 +184,13 @@ pub fn parse(text: &str) -> Result<CompanionGame, CompanionError> {
         Header::Format(found) => CompanionError::NotASheet(found),
         Header::Version(found) => CompanionError::Version(found),
     })?;
-    serde_json::from_str(text).map_err(|e| CompanionError::Json(e.into()))
+    let sheet: CompanionGame = serde_json::from_str(text).map_err(|e| CompanionError::Json(e.into()))?;
+    // Options are text, as a sheet writes them; any other value (a number, which serde_json
+    // may not read back from the sheet's own text as the same number) is refused here.
+    match sheet.options.iter().find(|(_, v)| !v.is_string()) {
+        Some((k, _)) => Err(CompanionError::Ruleset(RecordError::Format(FormatProblem::OptionNotText(k.clone())))),
+        None => Ok(sheet),
+    }
 }
 
 #[cfg(test)]
@@ -322,6 +328,10 @@ mod tests {
         assert!(matches!(parse("{\"format\":\"torite-record\",\"version\":1}"), Err(CompanionError::NotASheet(_))));
         assert_eq!(parse(&text.replace("\"version\": 1", "\"version\": 2")), Err(CompanionError::Version("2".into())));
         assert!(matches!(parse(&text.replace("\"deals\"", "\"deal\"")), Err(CompanionError::Json(_))));
+        // Found by the fuzzer: an option whose value is a long number was accepted but read
+        // back from the sheet's own text as another number. Options are text.
+        let number = text.replacen("\"options\": {", "\"options\": {\"x\": 6666666666666668888888888888888888888888888888888888888888888888888,", 1);
+        assert_eq!(parse(&number), Err(CompanionError::Ruleset(RecordError::Format(FormatProblem::OptionNotText("x".into())))));
         let wrong = |from: &str, to: &str| parse(&text.replace(from, to)).unwrap().score().unwrap_err();
         assert_eq!(wrong("\"Dee\"", "\"Dee\",\"Eve\""), CompanionError::Names { listed: 5, seats: 4 });
         assert_eq!(wrong("\"first_dealer\": 2", "\"first_dealer\": 7"), CompanionError::Begin(EntryError::NoSuchDealer { seat: 7 }));
