@@ -46,7 +46,16 @@ fn finish(mut g: Box<dyn AnyBotGame>, rng: &mut GameRng) -> Box<dyn AnyBotGame> 
     panic!("a game did not end: {g:?}");
 }
 
-fn check_determinizations(g: &dyn AnyBotGame, step: u64, id: &str) {
+/// The seat that chooses now (the dummy's controller chooses for it).
+fn chooser_now(g: &dyn AnyBotGame) -> Option<Seat> {
+    let Turn::Seat(s) = g.turn() else { return None };
+    Some(g.table().controller.get(s as usize).copied().unwrap_or(s))
+}
+
+/// Games whose bots infer nothing from play, and why.
+const NO_INFERENCE: &[(&str, &str)] = &[("parlett-parity", "both hands are open: nothing is hidden")];
+
+fn check_determinizations(g: &dyn AnyBotGame, step: u64, id: &str, rewinds: &mut usize) {
     for seat in 0..g.seat_count() as Seat {
         let mut rng = GameRng::stream(step, seat as u64);
         let world = g.determinize_any(seat, &mut rng);
@@ -61,6 +70,26 @@ fn check_determinizations(g: &dyn AnyBotGame, step: u64, id: &str) {
         let a = g.determinize_any(seat, &mut GameRng::stream(step, 7)).fingerprint();
         let b = other.determinize_any(seat, &mut GameRng::stream(step, 7)).fingerprint();
         assert_eq!(a, b, "{id}: seat {seat}'s determinization depends on what it cannot see");
+        // Inference: the rewinds of the state and of a world replay to each, with the same
+        // public actions and the same start as the seat sees it, and the world is possible.
+        match (g.rewind_replayed(seat), world.rewind_replayed(seat)) {
+            (Some(t), Some(w)) => {
+                assert_eq!(t.replayed, Ok(g.fingerprint()), "{id}: the rewind of the state does not replay to it");
+                assert_eq!(w.replayed, Ok(world.fingerprint()), "{id}: the rewind of a world does not replay to it");
+                assert_eq!(t.actions, w.actions, "{id}: seat {seat}'s rewinds differ in what it saw happen");
+                assert_eq!(t.start_view, w.start_view, "{id}: seat {seat}'s rewinds start from different views");
+                assert!(w.log_likelihood.is_finite() && w.log_likelihood <= 0.0, "{id}: {}", w.log_likelihood);
+                *rewinds += 1;
+            }
+            (None, None) => {}
+            (t, w) => panic!("{id}: seat {seat}: the state rewinds ({}) but the world does ({})", t.is_some(), w.is_some()),
+        }
+        // The hard bot's whole search (its worlds, their weights) reads nothing hidden.
+        if step % 7 == 0 && chooser_now(g) == Some(seat) {
+            let a = g.estimates_json(30, &mut GameRng::stream(step, 11));
+            let b = other.estimates_json(30, &mut GameRng::stream(step, 11));
+            assert_eq!(a, b, "{id}: seat {seat}'s hard bot depends on what it cannot see");
+        }
         // The world plays on to the end.
         finish(world.bot_clone(), &mut rng);
     }
@@ -70,6 +99,7 @@ fn check_determinizations(g: &dyn AnyBotGame, step: u64, id: &str) {
 fn determinizations_agree_with_the_view_and_read_nothing_hidden() {
     for rules in games_with_bots() {
         let id = rules.game.id;
+        let mut rewinds = 0;
         for seed in 0..games_per_ruleset() {
             let mut g = start_with_bots(&rules).unwrap();
             let mut chance = GameRng::seeded(seed);
@@ -77,7 +107,7 @@ fn determinizations_agree_with_the_view_and_read_nothing_hidden() {
             let mut step = 0u64;
             while g.turn() != Turn::Over {
                 if step % 3 == 0 {
-                    check_determinizations(g.as_ref(), seed * 10_000 + step, id);
+                    check_determinizations(g.as_ref(), seed * 10_000 + step, id, &mut rewinds);
                 }
                 match g.turn() {
                     Turn::Chance => {
@@ -92,6 +122,9 @@ fn determinizations_agree_with_the_view_and_read_nothing_hidden() {
                 step += 1;
             }
         }
+        let exempt = NO_INFERENCE.iter().any(|(g, _)| *g == id);
+        assert!(rewinds > 0 || exempt, "{id}: its bots infer nothing from play (BotGame::rewind), and it is not in NO_INFERENCE");
+        assert!(rewinds == 0 || !exempt, "{id}: listed in NO_INFERENCE but rewinds");
     }
 }
 

@@ -2,7 +2,7 @@
 //! commands, the app's bot worker, and the conformance harness.
 
 use super::ismcts::{self, Worlds};
-use super::{choose, BotGame, Level};
+use super::{choose, inference, BotGame, Level};
 use crate::engine::game::AnyGame;
 use crate::engine::{GameRng, Seat};
 use serde_json::Value;
@@ -19,6 +19,22 @@ pub trait AnyBotGame: AnyGame {
     fn playout(&mut self, rng: &mut GameRng);
     fn hard_iterations(&self) -> u32;
     fn bot_clone(&self) -> Box<dyn AnyBotGame>;
+    /// For the conformance harness: this state's rewind for `observer` ([`BotGame::rewind`])
+    /// replayed, or `None` where the game rewinds nothing now.
+    fn rewind_replayed(&self, observer: Seat) -> Option<RewindReplayed>;
+}
+
+/// A rewind ([`BotGame::rewind`]) as the conformance harness checks it.
+#[derive(Clone, Debug)]
+pub struct RewindReplayed {
+    /// The rewound start with every action applied again: must be the state rewound.
+    pub replayed: Result<String, String>,
+    /// The actions, as JSON: must be the same for every world the observer cannot tell apart.
+    pub actions: Vec<Value>,
+    /// What the observer sees at the start: likewise.
+    pub start_view: Value,
+    /// [`inference::log_likelihood`] of the state for the observer.
+    pub log_likelihood: f64,
 }
 
 impl<G: BotGame> AnyBotGame for G {
@@ -27,7 +43,7 @@ impl<G: BotGame> AnyBotGame for G {
     }
     fn estimates_json(&self, iterations: u32, rng: &mut GameRng) -> Vec<(Value, u32, f64)> {
         let Some(seat) = super::chooser(self) else { return Vec::new() };
-        ismcts::search(self, seat, Worlds::Sampled, iterations, rng)
+        ismcts::search(self, seat, Worlds::Inferred, iterations, rng)
             .into_iter()
             .map(|e| (serde_json::to_value(e.action).expect("actions serialize"), e.visits, e.value))
             .collect()
@@ -46,5 +62,21 @@ impl<G: BotGame> AnyBotGame for G {
     }
     fn bot_clone(&self) -> Box<dyn AnyBotGame> {
         Box::new(self.clone())
+    }
+    fn rewind_replayed(&self, observer: Seat) -> Option<RewindReplayed> {
+        let r = self.rewind(observer)?;
+        let mut g = r.start.clone();
+        let replayed = r
+            .actions
+            .iter()
+            .enumerate()
+            .try_for_each(|(i, a)| g.apply(a).map_err(|e| format!("action {i} ({a:?}): {e}")))
+            .map(|()| g.fingerprint());
+        Some(RewindReplayed {
+            replayed,
+            actions: r.actions.iter().map(|a| serde_json::to_value(a).expect("actions serialize")).collect(),
+            start_view: serde_json::to_value(r.start.view(observer)).expect("views serialize"),
+            log_likelihood: inference::log_likelihood(self, observer),
+        })
     }
 }

@@ -8,6 +8,7 @@
 //! other seats' (the game's `table()`; for individual games, its own against the others').
 //! Chance events inside the deal (a hidden draw) are sampled and do not branch the tree.
 
+use super::inference::WorldPool;
 use super::BotGame;
 use crate::engine::game::Turn;
 use crate::engine::seats::Table;
@@ -16,10 +17,49 @@ use crate::engine::{GameRng, Seat};
 /// Where the search's worlds come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Worlds {
-    /// Redealt from the seat's knowledge (the hard bot).
+    /// Redealt from the seat's knowledge, each alike (the hard bot before inference; kept
+    /// for measurement).
     Sampled,
+    /// Redealt from the seat's knowledge and weighed by how likely each makes the others'
+    /// decisions ([`inference`]): the hard bot.
+    Inferred,
     /// The true deal (the oracle; measurement only).
     TrueDeal,
+}
+
+/// The worlds of one search: drawn fresh for [`Worlds::Sampled`], by weight from one pool
+/// for [`Worlds::Inferred`].
+pub struct WorldSource<'a, G> {
+    game: &'a G,
+    seat: Seat,
+    worlds: Worlds,
+    pool: Option<WorldPool<G>>,
+}
+
+impl<'a, G: BotGame> WorldSource<'a, G> {
+    /// The source of a search of `budget` iterations. An inferred pool holds a world for
+    /// every few iterations; where no decision tells worlds apart (nothing played yet),
+    /// each iteration draws afresh, as sampled.
+    pub fn new(game: &'a G, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> WorldSource<'a, G> {
+        let pool = (worlds == Worlds::Inferred)
+            .then(|| WorldPool::new(game, seat, pool_size(budget), rng))
+            .filter(|p| !p.is_uniform());
+        WorldSource { game, seat, worlds, pool }
+    }
+
+    /// One world to search.
+    pub fn draw(&self, rng: &mut GameRng) -> G {
+        match (&self.pool, self.worlds) {
+            (Some(pool), _) => pool.draw(rng),
+            (None, Worlds::TrueDeal) => self.game.clone(),
+            (None, _) => self.game.determinize(self.seat, rng),
+        }
+    }
+}
+
+/// Candidate worlds for an inferred search of `budget` iterations.
+pub fn pool_size(budget: u32) -> usize {
+    (budget as usize / 8).clamp(16, 256)
 }
 
 /// UCB exploration constant for rewards near −1..1.
@@ -55,7 +95,8 @@ pub fn best<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32, r
 /// Searches and returns every legal root action with its visits and mean value, in the
 /// order of `legal_actions` (or the game's own estimates, [`BotGame::own_search`]).
 pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32, rng: &mut GameRng) -> Vec<Estimate<G::Action>> {
-    if let Some(estimates) = game.own_search(seat, worlds, iterations, rng) {
+    let source = WorldSource::new(game, seat, worlds, iterations, rng);
+    if let Some(estimates) = game.own_search(seat, &source, iterations, rng) {
         return estimates;
     }
     let n = game.seat_count();
@@ -67,10 +108,7 @@ pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32,
         vec![Node { action: None, mover: seat, children: Vec::new(), parent: 0, visits: 0, available: 0, total: 0.0 }];
     let mut reward = vec![0.0; n];
     for _ in 0..iterations {
-        let mut g = match worlds {
-            Worlds::Sampled => game.determinize(seat, rng),
-            Worlds::TrueDeal => game.clone(),
-        };
+        let mut g = source.draw(rng);
         let mut node = 0;
         // Selection and expansion.
         loop {

@@ -13,6 +13,7 @@
 pub mod any;
 pub mod halving;
 pub mod hidden;
+pub mod inference;
 pub mod ismcts;
 pub mod tricks;
 
@@ -53,11 +54,28 @@ pub trait BotGame: Game {
     fn own_search(
         &self,
         _seat: Seat,
-        _worlds: ismcts::Worlds,
+        _worlds: &ismcts::WorldSource<'_, Self>,
         _budget: u32,
         _rng: &mut GameRng,
     ) -> Option<Vec<ismcts::Estimate<Self::Action>>> {
         None
+    }
+
+    /// This world rewound to the start of its deal (or to the last point from which
+    /// everything that happened since is known to `observer`), with the actions since, for
+    /// weighing worlds by the others' decisions ([`inference`]). Must depend only on this
+    /// state and what `observer` may know: the conformance harness replays the rewind of the
+    /// true state and of worlds drawn for `observer`, and checks that they agree. `None`
+    /// where there is nothing to infer (no hidden cards, or a moment before any decision).
+    fn rewind(&self, _observer: Seat) -> Option<inference::Rewound<Self>> {
+        None // TEMP during development
+    }
+
+    /// The tricks each seat has taken in the deal in progress (still those of the deal just
+    /// finished until the next one is dealt), for the hint's reasons ("wins the trick",
+    /// "+1.2 tricks"); `None` for a game without tricks.
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        None // TEMP during development
     }
 
     /// Random legal moves (and chance) to the end of the current deal or of the game.
@@ -100,6 +118,9 @@ pub enum Level {
     Hard,
     /// Sees all hands: for measurement only, never offered in the app.
     Oracle,
+    /// The hard bot without inference from play (its worlds all alike): for measurement
+    /// only, never offered in the app.
+    HardSampled,
 }
 
 impl Level {
@@ -111,11 +132,12 @@ impl Level {
             Level::Normal => "normal",
             Level::Hard => "hard",
             Level::Oracle => "oracle",
+            Level::HardSampled => "hard-sampled",
         }
     }
 
     pub fn parse(s: &str) -> Option<Level> {
-        [Level::Easy, Level::Normal, Level::Hard, Level::Oracle].into_iter().find(|l| l.id() == s)
+        [Level::Easy, Level::Normal, Level::Hard, Level::Oracle, Level::HardSampled].into_iter().find(|l| l.id() == s)
     }
 }
 
@@ -132,8 +154,9 @@ pub fn choose<G: BotGame>(game: &G, level: Level, rng: &mut GameRng) -> Option<G
     Some(match level {
         Level::Easy => legal.swap_remove(rng.below(legal.len())),
         Level::Normal => G::normal_action(&game.view(seat), &legal, rng),
-        Level::Hard => ismcts::best(game, seat, ismcts::Worlds::Sampled, game.hard_iterations(), rng),
+        Level::Hard => ismcts::best(game, seat, ismcts::Worlds::Inferred, game.hard_iterations(), rng),
         Level::Oracle => ismcts::best(game, seat, ismcts::Worlds::TrueDeal, game.hard_iterations(), rng),
+        Level::HardSampled => ismcts::best(game, seat, ismcts::Worlds::Sampled, game.hard_iterations(), rng),
     })
 }
 

@@ -131,7 +131,7 @@ impl LabSpec {
         let seats = get("seats")
             .ok_or("the link has no seats")?
             .split(',')
-            .map(|s| Level::parse(s).filter(|l| *l != Level::Oracle).ok_or_else(|| format!("{s:?} is not a bot level")))
+            .map(|s| Level::parse(s).filter(|l| Level::PLAYABLE.contains(l)).ok_or_else(|| format!("{s:?} is not a bot level")))
             .collect::<Result<Vec<_>, _>>()?;
         let query = |q: &str| format!("?{}", q.trim_start_matches('?'));
         Ok(LabSpec { a: query(get("a").ok_or("the link has no ruleset a")?), b: get("b").map(query), seats, games: number("games")?, seed: number("seed")? })

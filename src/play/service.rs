@@ -113,7 +113,7 @@ fn with_game(text: &str) -> Result<(Box<dyn AnyBotGame>, u64, usize), String> {
 pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
     let result = match req {
         Request::Move { level, record } => (|| {
-            let level = Level::parse(level).filter(|l| *l != Level::Oracle).ok_or_else(|| format!("no bot level {level:?}"))?;
+            let level = Level::parse(level).filter(|l| Level::PLAYABLE.contains(l)).ok_or_else(|| format!("no bot level {level:?}"))?;
             let (g, seed, moves) = with_game(record)?;
             let mut rng = GameRng::stream(seed, 1 + moves as u64);
             let action = g.choose_json(level, &mut rng).ok_or("no seat is to act")?;

@@ -22,7 +22,7 @@
 use super::*;
 use crate::bots::halving::sequential_halving;
 use crate::bots::hidden::{redeal, redeal_hands, Slot};
-use crate::bots::ismcts::{Estimate, Worlds};
+use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::played_by_seat;
 use crate::bots::BotGame;
 use crate::engine::cards::{Rank, ACE, JACK, KNIGHT, QUEEN};
@@ -308,7 +308,7 @@ impl MyTrump {
     /// every number at once), and all suits of a deal share its sampled world and its dice.
     /// The bid kept last plays one more deal, so the tree search's rule (the most visited
     /// action) picks it.
-    fn bid_estimates(&self, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> Vec<Estimate<Action>> {
+    fn bid_estimates(&self, seat: Seat, worlds: &WorldSource<'_, Self>, budget: u32, rng: &mut GameRng) -> Vec<Estimate<Action>> {
         let n = self.n();
         let calls = self.legal_calls();
         let bid_of = |c: Call| match c {
@@ -323,10 +323,7 @@ impl MyTrump {
             suits
         };
         let tallies = sequential_halving(calls.len(), budget, |alive| suits_of(alive).len(), |alive, values| {
-            let world = match worlds {
-                Worlds::Sampled => self.determinize(seat, rng),
-                Worlds::TrueDeal => self.clone(),
-            };
+            let world = worlds.draw(rng);
             let dice = rng.next_u64();
             for suit in suits_of(alive) {
                 let mut w = world.clone();
@@ -412,7 +409,7 @@ impl BotGame for MyTrump {
         }
     }
 
-    fn own_search(&self, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> Option<Vec<Estimate<Action>>> {
+    fn own_search(&self, seat: Seat, worlds: &WorldSource<'_, Self>, budget: u32, rng: &mut GameRng) -> Option<Vec<Estimate<Action>>> {
         (self.phase == Phase::Bid).then(|| self.bid_estimates(seat, worlds, budget, rng))
     }
 }

@@ -8,6 +8,7 @@
 
 use super::*;
 use crate::bots::hidden::redeal_hands;
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::tricks::note_voids;
 use crate::bots::{random_playout, BotGame};
 
@@ -55,6 +56,27 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
 
     fn reward_scale(&self) -> f64 {
         R::REWARD_SCALE
+    }
+
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks_won.clone())
+    }
+
+    /// Back to the deal's first lead: every card played goes back to its hand.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        if self.phase != Phase::Play || plays.is_empty() {
+            return None;
+        }
+        let mut start = self.clone();
+        for &(seat, card) in &plays {
+            start.hands[seat as usize].insert(card);
+        }
+        start.trick.clear();
+        start.history.clear();
+        start.tricks_won.iter_mut().for_each(|t| *t = 0);
+        start.leader = left_of(self.dealer, self.n()); // rules R5
+        Some(Rewound { start, actions: plays.into_iter().map(|(_, c)| Action::Play(c)).collect() })
     }
 
     fn hard_iterations(&self) -> u32 {

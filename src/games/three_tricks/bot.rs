@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::bots::hidden::redeal_hands;
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::tricks::{pick_card, voids_shown, Aim};
 use crate::bots::{random_playout, BotGame};
 
@@ -42,6 +43,27 @@ impl BotGame for ThreeTricks {
 
     fn reward_scale(&self) -> f64 {
         8.0
+    }
+
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks_won.to_vec())
+    }
+
+    /// Back to the deal's first lead: every card played goes back to its hand.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        if self.phase != Phase::Play || plays.is_empty() {
+            return None;
+        }
+        let mut start = self.clone();
+        for &(seat, card) in &plays {
+            start.hands[seat as usize].insert(card);
+        }
+        start.trick.clear();
+        start.history.clear();
+        start.tricks_won = [0; SEATS];
+        start.leader = left_of(self.dealer, SEATS); // rules.md R5
+        Some(Rewound { start, actions: plays.into_iter().map(|(_, c)| Action::Play(c)).collect() })
     }
 
     fn hard_iterations(&self) -> u32 {

@@ -7,7 +7,7 @@
 pub mod solver;
 
 use super::*;
-use crate::bots::ismcts::{Estimate, Worlds};
+use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::{pick_card, Aim};
 use crate::bots::BotGame;
 use solver::{bits, Position, Solver};
@@ -94,7 +94,7 @@ impl BotGame for ParlettParity {
 
     /// Every decision is solved exactly; the values are the actions' exact outcomes and the
     /// "visits" rank them (the best move has the most).
-    fn own_search(&self, _seat: Seat, _worlds: Worlds, _budget: u32, _rng: &mut GameRng) -> Option<Vec<Estimate<Action>>> {
+    fn own_search(&self, _seat: Seat, _worlds: &WorldSource<'_, Self>, _budget: u32, _rng: &mut GameRng) -> Option<Vec<Estimate<Action>>> {
         let values = self.exact_values();
         let worst = values.iter().map(|(_, v)| *v).min()?;
         Some(values.into_iter().map(|(action, v)| Estimate { action, visits: (v - worst + 1) as u32, value: v as f64 }).collect())

@@ -10,8 +10,7 @@
 
 use super::super::{Action, SameTwo};
 use crate::bots::halving::sequential_halving;
-use crate::bots::ismcts::{Estimate, Worlds};
-use crate::bots::BotGame;
+use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::engine::bid::{Call, Strain};
 use crate::engine::{GameRng, Seat};
 
@@ -28,14 +27,11 @@ fn candidates(legal: &[Call]) -> Vec<Call> {
 /// Every legal call with its estimate, in the order of the legal actions; calls not tried
 /// have no visits. The call kept last has been played out on the most deals, so the tree
 /// search's rule (the most visited action) picks it.
-pub fn estimates(game: &SameTwo, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> Vec<Estimate<Action>> {
+pub fn estimates(game: &SameTwo, seat: Seat, worlds: &WorldSource<'_, SameTwo>, budget: u32, rng: &mut GameRng) -> Vec<Estimate<Action>> {
     let legal = game.legal_calls();
     let tried = candidates(&legal);
     let tallies = sequential_halving(tried.len(), budget, |alive| alive.len(), |alive, values| {
-        let world = match worlds {
-            Worlds::Sampled => game.determinize(seat, rng),
-            Worlds::TrueDeal => game.clone(),
-        };
+        let world = worlds.draw(rng);
         let playout = rng.playout_rng();
         for (value, &c) in values.iter_mut().zip(alive) {
             let mut g = world.clone();

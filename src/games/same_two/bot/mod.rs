@@ -18,7 +18,7 @@ mod tests;
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::ismcts::{Estimate, Worlds};
+use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::{played_by_seat, voids_shown};
 use crate::bots::BotGame;
 use crate::engine::rng::PlayoutRng;
@@ -194,7 +194,7 @@ impl BotGame for SameTwo {
     }
 
     /// Calls are judged by playing each candidate out ([`bidding`]); cards by the tree.
-    fn own_search(&self, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> Option<Vec<Estimate<Action>>> {
+    fn own_search(&self, seat: Seat, worlds: &WorldSource<'_, Self>, budget: u32, rng: &mut GameRng) -> Option<Vec<Estimate<Action>>> {
         (self.phase == Phase::Auction).then(|| bidding::estimates(self, seat, worlds, budget, rng))
     }
 }

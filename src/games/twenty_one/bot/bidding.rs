@@ -9,20 +9,16 @@
 
 use super::super::{pair_of, Action, TwentyOne, MAX_BID, MIN_BID, SEATS};
 use crate::bots::halving::sequential_halving;
-use crate::bots::ismcts::{Estimate, Worlds};
-use crate::bots::BotGame;
+use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::engine::{GameRng, Seat};
 
 /// Every legal bid with its estimate, in the order of the legal actions. The bid kept last
 /// has been played out on the most deals, so the tree search's rule (the most visited
 /// action) picks it.
-pub fn estimates(game: &TwentyOne, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> Vec<Estimate<Action>> {
+pub fn estimates(game: &TwentyOne, seat: Seat, worlds: &WorldSource<'_, TwentyOne>, budget: u32, rng: &mut GameRng) -> Vec<Estimate<Action>> {
     let bids: Vec<u8> = (MIN_BID..=MAX_BID).collect();
     let tallies = sequential_halving(bids.len(), budget, |alive| alive.len(), |alive, values| {
-        let world = match worlds {
-            Worlds::Sampled => game.determinize(seat, rng),
-            Worlds::TrueDeal => game.clone(),
-        };
+        let world = worlds.draw(rng);
         let playout = rng.playout_rng();
         for (value, &c) in values.iter_mut().zip(alive) {
             let mut g = world.clone();

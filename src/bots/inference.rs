@@ -1,0 +1,125 @@
+//! Inference from play: the hard bot's worlds weighed by how likely each makes what the
+//! other seats actually did.
+//!
+//! A determinization ([`BotGame::determinize`]) only keeps the hard facts a seat knows
+//! (cards seen, suits shown out of, bids). How the others played says more: a player who
+//! ducked a trick it could have won cheaply probably had no cheap winner. To use it, every
+//! world is rewound to the start of its deal ([`BotGame::rewind`]) and the deal is replayed,
+//! and at each decision of another seat the world is weighed by the chance that a player
+//! acting by the rules of thumb ([`BotGame::normal_action`]) would have chosen what was
+//! chosen, softened so that no world a real player could have held is ruled out:
+//!
+//!   P(action) = ε / |legal| + (1 − ε) · [action = the rule of thumb's choice]
+//!
+//! This is the opponent modelling of strong Skat and Bridge programs (e.g. Buro et al.,
+//! "Improving state evaluation, inference, and search in trick-based card games", 2009) in
+//! its simplest generic form. The search draws its worlds from a pool of candidates with
+//! these weights ([`WorldPool`]). Nothing here reads a hidden card: a world is built from
+//! the seat's knowledge, and its rewind and replay only from the world and what is public
+//! (the conformance harness checks both).
+
+use super::{chooser, BotGame};
+use crate::engine::game::Game;
+use crate::engine::trick::Play;
+use crate::engine::{Card, GameRng, Seat};
+
+/// A world rewound to a point from which its hidden cards were fixed: replaying `actions`
+/// (seat decisions and chance outcomes alike, in order) from `start` gives the world back.
+#[derive(Clone, Debug)]
+pub struct Rewound<G: Game> {
+    pub start: G,
+    pub actions: Vec<G::Action>,
+}
+
+/// The plays of a deal so far, in order: its finished tricks' (each in play order), then
+/// the trick in progress. What a trick game's rewind replays.
+pub fn plays_in_order<'a>(done: impl IntoIterator<Item = &'a [(Seat, Card)]>, current: &[Play]) -> Vec<(Seat, Card)> {
+    let mut plays: Vec<(Seat, Card)> = done.into_iter().flatten().copied().collect();
+    plays.extend(current.iter().map(|p| (p.seat, p.card)));
+    plays
+}
+
+/// ε: the share of a decision's likelihood spread evenly over the legal actions, so a world
+/// in which the others did not play by the rules of thumb keeps some weight.
+pub const SOFTNESS: f64 = 0.35;
+
+/// The natural log of how likely `world` makes the other seats' decisions of its deal, as
+/// seen by `observer`: 0 for a game or a moment with nothing to replay.
+pub fn log_likelihood<G: BotGame>(world: &G, observer: Seat) -> f64 {
+    let Some(Rewound { start: mut g, actions }) = world.rewind(observer) else { return 0.0 };
+    // The rules of thumb's own tie-breaks draw from a fixed stream: the same world always
+    // gets the same weight.
+    let mut thumb = GameRng::seeded(0x1afe_5eed);
+    let mut log = 0.0;
+    for a in &actions {
+        if let Some(seat) = chooser(&g).filter(|&s| s != observer) {
+            let legal = g.legal_actions();
+            if legal.len() > 1 {
+                let likely = G::normal_action(&g.view(seat), &legal, &mut thumb) == *a;
+                log += (SOFTNESS / legal.len() as f64 + if likely { 1.0 - SOFTNESS } else { 0.0 }).ln();
+            }
+        }
+        if g.apply(a).is_err() {
+            debug_assert!(false, "a rewound world replays its own actions");
+            return f64::NEG_INFINITY;
+        }
+    }
+    log
+}
+
+/// Worlds drawn from what a seat knows, each with its weight from [`log_likelihood`].
+pub struct WorldPool<G> {
+    worlds: Vec<G>,
+    /// Running sums of the weights, for drawing by weight.
+    cumulative: Vec<f64>,
+}
+
+impl<G: BotGame> WorldPool<G> {
+    /// `candidates` determinizations of `game` for `seat`, weighed.
+    pub fn new(game: &G, seat: Seat, candidates: usize, rng: &mut GameRng) -> WorldPool<G> {
+        let worlds: Vec<G> = (0..candidates.max(1)).map(|_| game.determinize(seat, rng)).collect();
+        let logs: Vec<f64> = worlds.iter().map(|w| log_likelihood(w, seat)).collect();
+        let top = logs.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let mut sum = 0.0;
+        let cumulative = logs
+            .iter()
+            .map(|&l| {
+                sum += if top.is_finite() { (l - top).exp() } else { 1.0 };
+                sum
+            })
+            .collect();
+        WorldPool { worlds, cumulative }
+    }
+
+    /// A copy of one world, drawn by weight.
+    pub fn draw(&self, rng: &mut GameRng) -> G {
+        let total = *self.cumulative.last().expect("a pool holds a world");
+        let x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+        let i = self.cumulative.partition_point(|&c| c <= x).min(self.worlds.len() - 1);
+        self.worlds[i].clone()
+    }
+
+    /// Whether every world weighs the same (nothing told them apart).
+    pub fn is_uniform(&self) -> bool {
+        let mut prev = 0.0;
+        self.cumulative.iter().all(|&c| {
+            let same = (c - prev - 1.0).abs() < 1e-12;
+            prev = c;
+            same
+        })
+    }
+
+    /// The effective number of worlds: (Σw)² / Σw², from 1 (one world carries the weight)
+    /// to the pool's size (all alike).
+    pub fn effective_size(&self) -> f64 {
+        let mut prev = 0.0;
+        let (mut sum, mut squares) = (0.0, 0.0);
+        for &c in &self.cumulative {
+            let w = c - prev;
+            prev = c;
+            sum += w;
+            squares += w * w;
+        }
+        sum * sum / squares
+    }
+}
