@@ -14,6 +14,10 @@ pub trait AnyBotGame: AnyGame {
     /// The hard bot's search for the seat to act: each legal action (JSON) with its visits
     /// and estimated score, in the order of the legal actions.
     fn estimates_json(&self, iterations: u32, rng: &mut GameRng) -> Vec<(Value, u32, f64)>;
+    /// The hint: [`estimates_json`](AnyBotGame::estimates_json) with what the search expects
+    /// to follow each action ([`ismcts::search_explained`]). The same stream gives the same
+    /// estimates as the hard bot's own search.
+    fn hint_json(&self, iterations: u32, rng: &mut GameRng) -> Vec<(Value, u32, f64, ismcts::Outlook)>;
     fn determinize_any(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyBotGame>;
     fn deals_done(&self) -> u32;
     fn playout(&mut self, rng: &mut GameRng);
@@ -46,6 +50,13 @@ impl<G: BotGame> AnyBotGame for G {
         ismcts::search(self, seat, Worlds::Inferred, iterations, rng)
             .into_iter()
             .map(|e| (serde_json::to_value(e.action).expect("actions serialize"), e.visits, e.value))
+            .collect()
+    }
+    fn hint_json(&self, iterations: u32, rng: &mut GameRng) -> Vec<(Value, u32, f64, ismcts::Outlook)> {
+        let Some(seat) = super::chooser(self) else { return Vec::new() };
+        ismcts::search_explained(self, seat, iterations, rng)
+            .into_iter()
+            .map(|(e, o)| (serde_json::to_value(e.action).expect("actions serialize"), e.visits, e.value, o))
             .collect()
     }
     fn determinize_any(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyBotGame> {

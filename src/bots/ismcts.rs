@@ -99,13 +99,67 @@ pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32,
     if let Some(estimates) = game.own_search(seat, &source, iterations, rng) {
         return estimates;
     }
+    grow(game, seat, &source, iterations, rng).estimates(game)
+}
+
+/// The hard bot's search for the hint: every legal action's estimate (as [`search`]) and
+/// what the search expects to follow it ([`Outlook`]).
+pub fn search_explained<G: BotGame>(game: &G, seat: Seat, iterations: u32, rng: &mut GameRng) -> Vec<(Estimate<G::Action>, Outlook)> {
+    let source = WorldSource::new(game, seat, Worlds::Inferred, iterations, rng);
+    let (estimates, tree) = match game.own_search(seat, &source, iterations, rng) {
+        Some(estimates) => (estimates, Tree::new(seat)),
+        None => {
+            let tree = grow(game, seat, &source, iterations, rng);
+            (tree.estimates(game), tree)
+        }
+    };
+    estimates
+        .into_iter()
+        .map(|e| {
+            let outlook = outlook(game, seat, &source, &tree, &e.action, rng);
+            (e, outlook)
+        })
+        .collect()
+}
+
+/// The search tree: node 0 is the root.
+struct Tree<A> {
+    nodes: Vec<Node<A>>,
+}
+
+impl<A: Clone + PartialEq> Tree<A> {
+    fn new(seat: Seat) -> Tree<A> {
+        Tree { nodes: vec![Node { action: None, mover: seat, children: Vec::new(), parent: 0, visits: 0, available: 0, total: 0.0 }] }
+    }
+
+    /// The child of `node` reached by `action`.
+    fn child(&self, node: usize, action: &A) -> Option<usize> {
+        self.nodes[node].children.iter().copied().find(|&c| self.nodes[c].action.as_ref() == Some(action))
+    }
+
+    /// Every legal root action with its visits and mean value, in the order of
+    /// `legal_actions`.
+    fn estimates<G: BotGame<Action = A>>(&self, game: &G) -> Vec<Estimate<A>> {
+        let scale = game.reward_scale();
+        game.legal_actions()
+            .into_iter()
+            .map(|a| {
+                let child = self.child(0, &a).map(|c| &self.nodes[c]);
+                let (visits, value) = child.map_or((0, 0.0), |c| (c.visits, c.total / c.visits.max(1) as f64 * scale));
+                Estimate { action: a, visits, value }
+            })
+            .collect()
+    }
+}
+
+/// The ISMCTS iterations.
+fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iterations: u32, rng: &mut GameRng) -> Tree<G::Action> {
     let n = game.seat_count();
-    let scale = game.reward_scale();
-    let mut rewards = TeamRewards::new(&game.table(), scale);
+    let mut rewards = TeamRewards::new(&game.table(), game.reward_scale());
     let base = game.scores();
     let start_deals = game.deals_done();
-    let mut tree: Vec<Node<G::Action>> =
-        vec![Node { action: None, mover: seat, children: Vec::new(), parent: 0, visits: 0, available: 0, total: 0.0 }];
+    let mut tree = Tree::new(seat);
+    let tree_nodes = &mut tree.nodes;
     let mut reward = vec![0.0; n];
     for _ in 0..iterations {
         let mut g = source.draw(rng);
@@ -128,10 +182,10 @@ pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32,
             let mut best: Option<(usize, f64)> = None;
             let mut untried: Vec<&G::Action> = Vec::new();
             for a in &legal {
-                match tree[node].children.iter().copied().find(|&c| tree[c].action.as_ref() == Some(a)) {
+                match tree_nodes[node].children.iter().copied().find(|&c| tree_nodes[c].action.as_ref() == Some(a)) {
                     Some(c) => {
-                        tree[c].available += 1;
-                        let ch = &tree[c];
+                        tree_nodes[c].available += 1;
+                        let ch = &tree_nodes[c];
                         let ucb = ch.total / ch.visits as f64
                             + EXPLORATION * ((ch.available as f64).ln() / ch.visits as f64).sqrt();
                         if best.is_none_or(|(_, b)| ucb > b) {
@@ -144,14 +198,14 @@ pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32,
             if !untried.is_empty() {
                 let a = untried[rng.below(untried.len())].clone();
                 g.apply(&a).expect("legal actions apply");
-                let id = tree.len();
-                tree.push(Node { action: Some(a), mover, children: Vec::new(), parent: node, visits: 0, available: 1, total: 0.0 });
-                tree[node].children.push(id);
+                let id = tree_nodes.len();
+                tree_nodes.push(Node { action: Some(a), mover, children: Vec::new(), parent: node, visits: 0, available: 1, total: 0.0 });
+                tree_nodes[node].children.push(id);
                 node = id;
                 break;
             }
             let (c, _) = best.expect("legal actions exist at a seat's turn");
-            g.apply(tree[c].action.as_ref().expect("children carry actions")).expect("legal in this world");
+            g.apply(tree_nodes[c].action.as_ref().expect("children carry actions")).expect("legal in this world");
             node = c;
         }
         // Simulation to the end of the deal.
@@ -163,7 +217,7 @@ pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32,
         rewards.fill(&deltas, &mut reward);
         // Backpropagation.
         loop {
-            let t = &mut tree[node];
+            let t = &mut tree_nodes[node];
             t.visits += 1;
             t.total += reward[t.mover as usize];
             if node == 0 {
@@ -172,14 +226,85 @@ pub fn search<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32,
             node = t.parent;
         }
     }
-    game.legal_actions()
-        .into_iter()
-        .map(|a| {
-            let child = tree[0].children.iter().map(|&c| &tree[c]).find(|c| c.action.as_ref() == Some(&a));
-            let (visits, value) = child.map_or((0, 0.0), |c| (c.visits, c.total / c.visits.max(1) as f64 * scale));
-            Estimate { action: a, visits, value }
-        })
-        .collect()
+    tree
+}
+
+/// What the search expects to follow one root action, for the hint's reasons.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Outlook {
+    /// The chance that each seat takes the trick the action plays to; `None` when the action
+    /// plays to no trick now (a bid, a trick that ends only after another round) or the game
+    /// has no tricks.
+    pub trick: Option<Vec<f64>>,
+    /// The expected change of the seat's trick count by the end of the deal; `None` for a
+    /// game without tricks.
+    pub tricks: Option<f64>,
+}
+
+/// Continuations of a root action sampled for its [`Outlook`].
+pub const OUTLOOK_SAMPLES: usize = 16;
+
+/// Plays `action` on worlds from `source` and on to the end of the deal, each seat by the
+/// search's most visited reply while the line stays in the tree and by the rules of thumb
+/// after (the model the others are inferred by), and reads who took the trick and how many
+/// tricks the seat ended with.
+fn outlook<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, tree: &Tree<G::Action>, action: &G::Action, rng: &mut GameRng) -> Outlook {
+    let Some(before) = game.trick_counts() else { return Outlook::default() };
+    let n = game.seat_count();
+    let start_deals = game.deals_done();
+    let first: u32 = before.iter().map(|&t| t as u32).sum();
+    let (mut takes, mut trick_samples) = (vec![0.0; n], 0usize);
+    let mut gained = 0.0;
+    for _ in 0..OUTLOOK_SAMPLES {
+        let mut g = source.draw(rng);
+        let mut node = tree.child(0, action);
+        g.apply(action).expect("a root action is legal in every world");
+        let mut moves = 1;
+        let mut trick_seen = false;
+        loop {
+            if !trick_seen {
+                if let Some(now) = g.trick_counts() {
+                    if now.iter().map(|&t| t as u32).sum::<u32>() > first {
+                        trick_seen = true;
+                        // Only a trick this action played to: one that ends within a round.
+                        if let Some(taker) = (moves <= n).then(|| (0..n).find(|&s| now[s] > before[s])).flatten() {
+                            takes[taker] += 1.0;
+                            trick_samples += 1;
+                        }
+                    }
+                }
+            }
+            if g.deals_done() != start_deals {
+                break;
+            }
+            let next = match g.turn() {
+                Turn::Over => break,
+                Turn::Chance => g.sample_chance(rng),
+                Turn::Seat(_) => {
+                    let legal = g.legal_actions();
+                    let in_tree = node.and_then(|nd| {
+                        tree.nodes[nd].children.iter().copied().filter(|&c| legal.contains(tree.nodes[c].action.as_ref().expect("children carry actions"))).max_by_key(|&c| tree.nodes[c].visits)
+                    });
+                    node = in_tree;
+                    moves += 1;
+                    match in_tree {
+                        Some(c) => tree.nodes[c].action.clone().expect("children carry actions"),
+                        None => {
+                            let chooser = super::chooser(&g).expect("a seat is to act");
+                            G::normal_action(&g.view(chooser), &legal, rng)
+                        }
+                    }
+                }
+            };
+            g.apply(&next).expect("chosen actions apply");
+        }
+        let end = g.trick_counts().unwrap_or_else(|| before.clone());
+        gained += end[seat as usize] as f64 - before[seat as usize] as f64;
+    }
+    Outlook {
+        trick: (trick_samples * 2 > OUTLOOK_SAMPLES).then(|| takes.iter().map(|t| t / trick_samples as f64).collect()),
+        tricks: Some(gained / OUTLOOK_SAMPLES as f64),
+    }
 }
 
 /// Each seat's reward from the seats' score changes: the mean change of its team minus the

@@ -60,6 +60,12 @@ pub struct Estimate {
     pub visits: u32,
     /// Expected deal score for the seat relative to the others' mean.
     pub value: f64,
+    /// The chance each seat takes the trick this action plays to (`bots::ismcts::Outlook`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trick: Option<Vec<f64>>,
+    /// The expected change of the seat's trick count by the end of the deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tricks: Option<f64>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -123,9 +129,9 @@ pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
             let (g, seed, moves) = with_game(record)?;
             let mut rng = GameRng::stream(seed, 1 + moves as u64);
             let estimates = g
-                .estimates_json(g.hard_iterations(), &mut rng)
+                .hint_json(g.hard_iterations(), &mut rng)
                 .into_iter()
-                .map(|(action, visits, value)| Estimate { action, visits, value })
+                .map(|(action, visits, value, o)| Estimate { action, visits, value, trick: o.trick, tricks: o.tricks })
                 .collect();
             Ok(Reply::Hint { estimates, moves })
         })(),
@@ -199,6 +205,28 @@ mod tests {
         let Reply::Hint { estimates, .. } = reply else { panic!("{reply:?}") };
         assert_eq!(estimates.len(), crate::engine::Game::legal_actions(&s.game).len());
         assert!(estimates.iter().map(|e| e.visits).sum::<u32>() > 0);
+    }
+
+    #[test]
+    fn a_hint_is_the_hard_bots_search_with_its_reasons() {
+        // Mid-trick in Three Tricks: the hint's most visited action is the hard bot's move
+        // for the same stream, and each card says who takes the trick and the tricks to come.
+        let mut s = session();
+        for _ in 0..6 {
+            s.bot_move();
+        }
+        let record = s.record().to_json();
+        let Reply::Hint { estimates, moves } = answer(&Request::Hint { record: record.clone() }, clock) else { panic!() };
+        let Reply::Move { action, .. } = answer(&Request::Move { level: "hard".into(), record }, clock) else { panic!() };
+        let best = estimates.iter().max_by_key(|e| e.visits).unwrap();
+        assert_eq!(best.action, action, "after {moves} moves");
+        for e in &estimates {
+            let trick = e.trick.as_ref().expect("a card plays to the trick in progress");
+            assert_eq!(trick.len(), 4);
+            assert!((trick.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{trick:?}");
+            let tricks = e.tricks.expect("Three Tricks counts tricks");
+            assert!((0.0..=13.0).contains(&tricks), "{tricks}");
+        }
     }
 
     #[test]

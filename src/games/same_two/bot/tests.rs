@@ -124,7 +124,7 @@ fn the_hard_bot_doubles_a_contract_the_sampled_deals_defeat() {
     let mut g = SameTwo::new(&Ruleset::defaults(&INFO));
     g.apply(&Action::Deal { hands: hands.to_vec() }).unwrap();
     g.apply(&Action::Call("2NT".parse().unwrap())).unwrap();
-    let est = crate::bots::ismcts::search(&g, 1, Worlds::Sampled, 300, &mut GameRng::seeded(2));
+    let est = crate::bots::ismcts::search(&g, 1, crate::bots::ismcts::Worlds::Sampled, 300, &mut GameRng::seeded(2));
     let west_doubles = legal_calls(&g.auction, 3).contains(&Call::Double)
         && rule_call(hands[3], 3, &[(0, "2NT".parse().unwrap()), (1, Call::Pass), (2, Call::Pass)], &legal_calls(&g.auction, 3)) == Call::Double;
     assert!(!west_doubles);
