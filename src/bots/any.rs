@@ -22,6 +22,7 @@ pub trait AnyBotGame: AnyGame {
     fn deals_done(&self) -> u32;
     fn playout(&mut self, rng: &mut GameRng);
     fn hard_iterations(&self) -> u32;
+    fn reward_scale(&self) -> f64;
     fn bot_clone(&self) -> Box<dyn AnyBotGame>;
     /// For the conformance harness: this state's rewind for `observer` ([`BotGame::rewind`])
     /// replayed, or `None` where the game rewinds nothing now.
@@ -73,6 +74,9 @@ impl<G: BotGame> AnyBotGame for G {
     }
     fn bot_clone(&self) -> Box<dyn AnyBotGame> {
         Box::new(self.clone())
+    }
+    fn reward_scale(&self) -> f64 {
+        BotGame::reward_scale(self)
     }
     fn rewind_replayed(&self, observer: Seat) -> Option<RewindReplayed> {
         let r = self.rewind(observer)?;

@@ -199,6 +199,11 @@ pub fn worker(data: &[u8]) {
                 let _ = service::replay(&rec);
             }
         }
+        // A review's plan replays the record once: answered, or refused with a message.
+        Request::ReviewPlan { .. } => {
+            let reply = service::answer(&req, clock);
+            assert!(matches!(reply, Reply::ReviewPlan { .. } | Reply::Error { .. }), "{reply:?}");
+        }
         // Challenges replay their games (quick); the par plays a hard bot's game (seconds).
         Request::OpenChallenge { .. } | Request::CompareChallenge { .. } => {
             let reply = service::answer(&req, clock);

@@ -7,12 +7,14 @@
 pub mod arena;
 pub mod lab;
 pub mod refusal;
+pub mod review;
 pub mod bench;
 pub mod challenge;
 pub mod coach;
 pub mod conformance;
 pub mod entry;
 pub mod fuzz_targets;
+pub mod hint;
 pub mod service;
 pub mod session;
 /// Threads and wall-clock time: the command-line tool's, not the browser's.

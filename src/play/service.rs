@@ -33,6 +33,9 @@ pub enum Request {
     Move { level: String, record: String },
     /// The hard bot's estimate of every legal action for the seat to act (the hint).
     Hint { record: String },
+    /// The decisions of `seat` to review in `record` (`play::review`): the whole game's, or
+    /// the last deal's.
+    ReviewPlan { record: String, seat: crate::engine::Seat, whole_game: bool },
     /// Opens a challenge link (`query` is its table link with the seed): its seats and every
     /// game in it, replayed (`play::challenge`).
     OpenChallenge { query: String, challenge: String },
@@ -75,6 +78,7 @@ pub enum Reply {
     Move { action: Value, moves: usize },
     Hint { estimates: Vec<Estimate>, moves: usize },
     Bench { report: Value },
+    ReviewPlan { plan: super::review::Plan },
     Challenge { players: Vec<String>, played: Vec<Played> },
     LabRows { rows: Vec<super::lab::LabRow> },
     Compared { compared: Compared },
@@ -134,6 +138,10 @@ pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
                 .map(|(action, visits, value, o)| Estimate { action, visits, value, trick: o.trick, tricks: o.tricks })
                 .collect();
             Ok(Reply::Hint { estimates, moves })
+        })(),
+        Request::ReviewPlan { record, seat, whole_game } => (|| {
+            let rec = record::parse(record).map_err(|e| e.to_string())?;
+            Ok(Reply::ReviewPlan { plan: super::review::plan(&rec, *seat, *whole_game)? })
         })(),
         Request::OpenChallenge { query, challenge } => challenge_reply((|| {
             let (c, played) = Challenge::open(&seeded_rules(query)?, challenge)?;
