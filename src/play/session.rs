@@ -232,14 +232,29 @@ impl<G: Game> Session<G> {
     /// Which recorded actions people chose, found by replaying the (already checked)
     /// record: who controls a seat can change during a game (a new declarer each deal).
     fn find_person_moves(&self) -> Vec<usize> {
-        let mut replay = G::new(&self.rules);
         let mut found = Vec::new();
-        for (i, e) in self.recorder.actions.iter().enumerate() {
+        self.replay_to(self.recorder.actions.len(), |i, replay| {
             if let Turn::Seat(s) = replay.turn() {
                 if self.people.contains(replay.table().controller[s as usize]) {
                     found.push(i);
                 }
             }
+        });
+        found
+    }
+
+    /// The game as it stood before recorded action `at` (a reviewed position); `None` past
+    /// the record's end.
+    pub fn game_at(&self, at: usize) -> Option<G> {
+        (at <= self.recorder.actions.len()).then(|| self.replay_to(at, |_, _| {}))
+    }
+
+    /// Replays the (already checked) record's first `at` actions from the start, showing
+    /// `each` the game before each of them.
+    fn replay_to(&self, at: usize, mut each: impl FnMut(usize, &G)) -> G {
+        let mut replay = G::new(&self.rules);
+        for (i, e) in self.recorder.actions.iter().take(at).enumerate() {
+            each(i, &replay);
             let mut m = e.clone();
             m.remove("seat");
             let a = m.remove("action").unwrap_or(Value::Object(m));
@@ -247,7 +262,7 @@ impl<G: Game> Session<G> {
                 break;
             }
         }
-        found
+        replay
     }
 
     /// Takes back the people's last move and everything after it (the bots' replies, a
@@ -307,6 +322,17 @@ mod tests {
         advance(&mut a, 300);
         advance(&mut b, 300);
         assert_eq!(a.record(), b.record());
+    }
+
+    #[test]
+    fn a_reviewed_position_is_the_game_before_that_action() {
+        let mut s = new_session(5);
+        advance(&mut s, 40);
+        assert_eq!(format!("{:?}", s.game_at(s.moves()).unwrap()), format!("{:?}", s.game));
+        assert!(s.game_at(s.moves() + 1).is_none());
+        let mut early = new_session(5);
+        advance(&mut early, 25);
+        assert_eq!(format!("{:?}", s.game_at(early.moves()).unwrap()), format!("{:?}", early.game));
     }
 
     #[test]

@@ -138,7 +138,7 @@ impl Hint {
 }
 
 /// Every card named in an action's JSON (cards are written as their codes, `"SA"`).
-fn collect_cards(v: &serde_json::Value, into: &mut CardSet) {
+pub(crate) fn collect_cards(v: &serde_json::Value, into: &mut CardSet) {
     match v {
         serde_json::Value::String(code) => {
             if let Ok(c) = code.parse::<Card>() {
@@ -208,18 +208,18 @@ const HINT_ROWS: usize = 3;
 /// the bot thinks): it words every game's moves (`games::action_label`), which no table
 /// needs on its first load.
 #[component]
-pub fn HintPanel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>) -> impl IntoView {
+pub fn HintPanel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>, seat: Signal<Seat>, team: Signal<Vec<u8>>) -> impl IntoView {
     let shown = Memo::new(move |_| hint.with(|h| *h != Hint::None));
-    move || shown.get().then(|| view! { <Lazy load=move || hint_panel(hint, game, names) loading=i18n::HINT_ASKING failed=i18n::HINT_FAILED /> })
+    move || shown.get().then(|| view! { <Lazy load=move || hint_panel(hint, game, names, seat, team) loading=i18n::HINT_ASKING failed=i18n::HINT_FAILED /> })
 }
 
 #[leptos::wasm_split::wasm_split(deferred_hint_panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn hint_panel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
-    Ok(view! { <HintRows hint=hint game=game names=names /> }.into_any())
+fn hint_panel(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>, seat: Signal<Seat>, team: Signal<Vec<u8>>) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <HintRows hint=hint game=game names=names seat=seat team=team /> }.into_any())
 }
 
 #[component]
-fn HintRows(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>) -> impl IntoView {
+fn HintRows(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>, seat: Signal<Seat>, team: Signal<Vec<u8>>) -> impl IntoView {
     let i18n = use_i18n();
     move || match hint.get() {
         Hint::None => None,
@@ -233,11 +233,14 @@ fn HintRows(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>
         Hint::Ready { mut estimates, .. } => {
             estimates.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
             let lang = i18n.lang();
+            let (me, team) = (seat.get(), team.get());
             let row = |i: usize, e: &Estimate| {
+                let why = names.with(|n| crate::play::hint::reasons(e, me, &team).iter().map(|r| r.text(lang, me, n)).collect::<Vec<_>>().join(" · "));
                 view! {
-                    <li class:best=i == 0 data-testid="hint-row">
+                    <li class:best=i == 0 data-testid="hint-row" data-action=e.action.to_string() data-value=e.value.to_string()>
                         <span class="hint-action">{names.with(|n| action_text(game, &e.action, n, lang))}</span>
                         <span class="hint-value">{crate::engine::score::decimal(e.value, 1, true)}</span>
+                        {(!why.is_empty()).then(|| view! { <span class="hint-why" data-testid="hint-why">{why}</span> })}
                     </li>
                 }
             };

@@ -15,6 +15,7 @@ pub mod home;
 pub mod i18n;
 pub mod lab;
 pub mod location;
+pub mod review;
 pub mod rules_text;
 pub mod save;
 pub mod screen;

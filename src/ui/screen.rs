@@ -310,6 +310,17 @@ where
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
     // The deal's fingerprint and check, for the menu and the end-of-game sheet.
     crate::ui::fairness::FairDeal::provide(screen.session);
+    // The record and seats the score sheet's review reads.
+    let seat = Signal::derive(move || screen.session.with(|s| s.viewer()));
+    let team = Signal::derive(move || screen.session.with(|s| s.game.table().team));
+    provide_context(crate::ui::review::ReviewSource {
+        game: rules.game.id,
+        record: Signal::derive(move || screen.session.with(|s| s.record().to_json())),
+        seat,
+        names,
+        team,
+        over: Signal::derive(move || screen.session.with(|s| s.game.turn() == crate::engine::game::Turn::Over)),
+    });
     provide_context(crate::ui::challenge::TableRules(rules.clone()));
     // The coached first deal: its card above the hand, its switch in the settings.
     let coach = crate::ui::coach::Coach::new(rules.game.id, G::TIPS);
@@ -351,7 +362,7 @@ where
                 <Thinking thinking=screen.thinking />
             </div>
             <crate::ui::bot_settings::BotsUnavailable />
-            <HintPanel hint=screen.hint game=rules.game.id names=names />
+            <HintPanel hint=screen.hint game=rules.game.id names=names seat=seat team=team />
             <crate::ui::coach::CoachCard coach=coach kinds=kinds.into() tricks_won=tricks_won show_sheet=show_sheet names=names />
             {below.map(|b| b())}
             <Show when=move || show_sheet.get()>{sheet()}</Show>

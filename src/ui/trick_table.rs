@@ -210,6 +210,11 @@ where
         })
     });
     let hand = hand.unwrap_or_else(|| HandControl::play(model, screen.play()));
+    // A reviewed position drawn at this table: the person's view before that action.
+    provide_context(crate::ui::review::ReviewBoard(Callback::new(move |at: usize| {
+        let lang = i18n.lang();
+        screen.session.with_untracked(|s| s.game_at(at).map(|g| G::model(&g.view(s.viewer()), lang)))
+    })));
     let trumps = Trumps(trumps);
     let body: ChildrenFn =
         std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra seat_chips=seat_chips held=held trumps=trumps /> }.into_any());
@@ -778,6 +783,7 @@ pub fn SheetFrame(
                     <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
                     <GameOverTools />
                 </Show>
+                <super::review::ReviewOffer />
             </section>
         </div>
     }
