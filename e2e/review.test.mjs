@@ -46,7 +46,7 @@ test('a reviewed deal lists costly decisions; a listed position is the hint at t
   const best = await page.getAttribute('[data-testid="position-move"].best', 'data-action');
   assert.notEqual(chosen, best);
   assert.ok(reviewed[best] - reviewed[chosen] >= findings[0].cost - 1e-9);
-  assert.match(await page.textContent('[data-testid="review-position"]'), /tricks by the end of the deal/);
+  assert.match(await page.textContent('[data-testid="review-position"]'), /tricks this deal/);
   await page.click('[data-testid="review-back"]');
   await page.waitForSelector('[data-testid="findings"]');
 
@@ -67,8 +67,8 @@ test('a reviewed deal lists costly decisions; a listed position is the hint at t
 });
 
 for (const [lang, trick, tricks] of [
-  ['en', /^(wins the trick|gives the trick to .+) \(\d+%\)/, /[+−±]\d(\.\d)? tricks by the end of the deal$/],
-  ['ja', /^(トリックを取る|.+にトリックを渡す)（\d+%）/, /ディール終了までに[+−±]\d(\.\d)?トリック$/],
+  ['en', /^(wins the trick|gives the trick to .+) \d+%/, /[+−±]\d(\.\d)? tricks this deal$/],
+  ['ja', /^(トリックを取る|.+にトリックを渡す) \d+%/, /このディール[+−±]\d(\.\d)?トリック$/],
 ]) {
   test(`the hint says why each move, in the person's language (${lang})`, async () => {
     const page = await newPage(browser, { lang });

@@ -1,5 +1,6 @@
 //! The hint's reasons: what the strong bot's search expects to follow a move, in plain
-//! words ("wins the trick (83%)", "+1.2 tricks by the end of the deal").
+//! words ("wins the trick 83%", "+1.2 tricks this deal": the expected change of the seat's
+//! trick count by the end of the deal).
 
 use super::service::Estimate;
 use crate::engine::Seat;
@@ -52,14 +53,14 @@ impl Reason {
     pub fn text(&self, lang: Lang, seat: Seat, names: &[String]) -> String {
         let name = |s: Seat| names.get(s as usize).cloned().unwrap_or_default();
         match (*self, lang) {
-            (Reason::TakesTrick { by, chance }, Lang::En) if by == seat => format!("wins the trick ({}%)", percent(chance)),
-            (Reason::TakesTrick { by, chance }, Lang::Ja) if by == seat => format!("トリックを取る（{}%）", percent(chance)),
-            (Reason::TakesTrick { by, chance }, Lang::En) => format!("{} wins the trick for your side ({}%)", name(by), percent(chance)),
-            (Reason::TakesTrick { by, chance }, Lang::Ja) => format!("味方の{}がトリックを取る（{}%）", name(by), percent(chance)),
-            (Reason::GivesTrick { to, chance }, Lang::En) => format!("gives the trick to {} ({}%)", name(to), percent(chance)),
-            (Reason::GivesTrick { to, chance }, Lang::Ja) => format!("{}にトリックを渡す（{}%）", name(to), percent(chance)),
-            (Reason::Tricks { change }, Lang::En) => format!("{} tricks by the end of the deal", signed_tenths(change)),
-            (Reason::Tricks { change }, Lang::Ja) => format!("ディール終了までに{}トリック", signed_tenths(change)),
+            (Reason::TakesTrick { by, chance }, Lang::En) if by == seat => format!("wins the trick {}%", percent(chance)),
+            (Reason::TakesTrick { by, chance }, Lang::Ja) if by == seat => format!("トリックを取る {}%", percent(chance)),
+            (Reason::TakesTrick { by, chance }, Lang::En) => format!("partner {} wins it {}%", name(by), percent(chance)),
+            (Reason::TakesTrick { by, chance }, Lang::Ja) => format!("味方の{}が取る {}%", name(by), percent(chance)),
+            (Reason::GivesTrick { to, chance }, Lang::En) => format!("gives the trick to {} {}%", name(to), percent(chance)),
+            (Reason::GivesTrick { to, chance }, Lang::Ja) => format!("{}にトリックを渡す {}%", name(to), percent(chance)),
+            (Reason::Tricks { change }, Lang::En) => format!("{} tricks this deal", signed_tenths(change)),
+            (Reason::Tricks { change }, Lang::Ja) => format!("このディール{}トリック", signed_tenths(change)),
         }
     }
 }
@@ -94,18 +95,18 @@ mod tests {
         let e = est(Some(vec![0.83, 0.1, 0.07, 0.0]), Some(1.24));
         assert_eq!(reasons(&e, 0, &alone), vec![Reason::TakesTrick { by: 0, chance: 0.83 }, Reason::Tricks { change: 1.24 }]);
         let texts: Vec<String> = reasons(&e, 0, &alone).iter().map(|r| r.text(Lang::En, 0, &names())).collect();
-        assert_eq!(texts, ["wins the trick (83%)", "+1.2 tricks by the end of the deal"]);
+        assert_eq!(texts, ["wins the trick 83%", "+1.2 tricks this deal"]);
         let texts: Vec<String> = reasons(&e, 0, &alone).iter().map(|r| r.text(Lang::Ja, 0, &names())).collect();
-        assert_eq!(texts, ["トリックを取る（83%）", "ディール終了までに+1.2トリック"]);
+        assert_eq!(texts, ["トリックを取る 83%", "このディール+1.2トリック"]);
         // The partner across takes it.
         let e = est(Some(vec![0.25, 0.25, 0.5, 0.0]), None);
         assert_eq!(reasons(&e, 0, &pairs), vec![Reason::TakesTrick { by: 2, chance: 0.75 }]);
-        assert_eq!(reasons(&e, 0, &pairs)[0].text(Lang::En, 0, &names()), "North wins the trick for your side (75%)");
+        assert_eq!(reasons(&e, 0, &pairs)[0].text(Lang::En, 0, &names()), "partner North wins it 75%");
         // Alone, the same chances give the trick away to North.
         assert_eq!(reasons(&e, 0, &alone), vec![Reason::GivesTrick { to: 2, chance: 0.5 }]);
-        assert_eq!(reasons(&e, 0, &alone)[0].text(Lang::Ja, 0, &names()), "Northにトリックを渡す（50%）");
+        assert_eq!(reasons(&e, 0, &alone)[0].text(Lang::Ja, 0, &names()), "Northにトリックを渡す 50%");
         // No trick in sight (a bid), no tricks at all (a game without).
-        assert_eq!(reasons(&est(None, Some(-0.04)), 0, &alone)[0].text(Lang::En, 0, &names()), "±0 tricks by the end of the deal");
+        assert_eq!(reasons(&est(None, Some(-0.04)), 0, &alone)[0].text(Lang::En, 0, &names()), "±0 tricks this deal");
         assert_eq!(reasons(&est(None, None), 0, &alone), vec![]);
         assert_eq!(signed_tenths(-0.44), "−0.4");
     }

@@ -35,6 +35,8 @@ msgs! {
     REVIEW_BETTER = "Strong bot" / "強いボット";
     REVIEW_ALL_MOVES = "Every move you could make" / "選べたすべての手";
     REVIEW_AGAIN = "Review again" / "もう一度振り返る";
+    REVIEW_ARROW = "Your move → the strong bot's" / "あなたの手 → 強いボットの手";
+    REVIEW_YOU_LEAD = "You lead to this trick." / "あなたがこのトリックをリードする場面です。";
 }
 
 /// "Checked 5 of 13 moves".
@@ -45,11 +47,11 @@ fn progress_text(lang: Lang, done: usize, total: usize) -> String {
     }
 }
 
-/// "Deal 2".
-fn deal_text(lang: Lang, deal: u32) -> String {
+/// "Deal 2 · move 4": where a decision was, its number among the person's reviewed moves.
+fn where_text(lang: Lang, deal: u32, number: usize) -> String {
     match lang {
-        Lang::En => format!("Deal {deal}"),
-        Lang::Ja => format!("第{deal}ディール"),
+        Lang::En => format!("Deal {deal} · move {number}"),
+        Lang::Ja => format!("第{deal}ディール・{number}手目"),
     }
 }
 
@@ -86,6 +88,8 @@ pub struct ReviewBoard(pub Callback<usize, Option<TableModel>>);
 #[derive(Clone, Debug, PartialEq)]
 struct Finding {
     decision: Decision,
+    /// Its number among the reviewed moves, from 1.
+    number: usize,
     chosen: serde_json::Value,
     cost: f64,
     estimates: Vec<Estimate>,
@@ -184,7 +188,7 @@ impl Run {
             };
             if let Some(cost) = review::judge(&estimates, &chosen, self.margin.get_value()) {
                 self.findings.update(|f| {
-                    f.push(Finding { decision, chosen, cost, estimates });
+                    f.push(Finding { decision, number: k + 1, chosen, cost, estimates });
                     f.sort_by(|a, b| b.cost.total_cmp(&a.cost).then(a.decision.at.cmp(&b.decision.at)));
                 });
             }
@@ -242,7 +246,7 @@ fn ReviewPanel(source: ReviewSource, open: RwSignal<bool>) -> impl IntoView {
                 view! {
                     <li>
                         <button class="finding" data-testid="finding" data-at=f.decision.at data-cost=f.cost.to_string() on:click=move |_| selected.set(Some(i))>
-                            <span class="finding-deal">{deal_text(lang, f.decision.deal)}</span>
+                            <span class="finding-deal">{where_text(lang, f.decision.deal, f.number)}</span>
                             <span class="finding-moves">
                                 <span class="chosen">{name_of(&f.chosen, lang)}</span>" → "<span class="better">{best}</span>
                             </span>
@@ -254,6 +258,7 @@ fn ReviewPanel(source: ReviewSource, open: RwSignal<bool>) -> impl IntoView {
             .collect_view();
         view! {
             {status}
+            {(!findings.is_empty()).then(|| view! { <p class="findings-key">{i18n.t(REVIEW_ARROW)}</p> })}
             <ol class="findings" data-testid="findings">{rows}</ol>
             <p class="note">{i18n.t(REVIEW_EXPLAIN)}</p>
             <div class="review-buttons">
@@ -285,6 +290,7 @@ fn Position(source: ReviewSource, finding: Finding, back: Callback<()>) -> impl 
         view! {
             <div class="review-board" data-testid="review-board">
                 <Felt model=model names=source.names seat_extra=None seat_chips=None held=RwSignal::new(None) />
+                {model.with_untracked(|m| m.playing && m.trick.is_empty() && m.to_play == Some(m.me)).then(|| view! { <p class="status">{i18n.t(REVIEW_YOU_LEAD)}</p> })}
                 <Hand model=model control=control cards=None suggested=Signal::stored(marked) />
             </div>
         }
@@ -306,9 +312,11 @@ fn Position(source: ReviewSource, finding: Finding, back: Callback<()>) -> impl 
                 view! {
                     <li class:best=is_best class:chosen=is_chosen data-testid="position-move" data-action=e.action.to_string() data-value=e.value.to_string()>
                         <span class="hint-action">{label}</span>
+                        <span class="tags">
+                            {is_chosen.then(|| view! { <span class="tag">{i18n.t(REVIEW_YOU_PLAYED)}</span> })}
+                            {is_best.then(|| view! { <span class="tag best">{i18n.t(REVIEW_BETTER)}</span> })}
+                        </span>
                         <span class="hint-value">{crate::engine::score::decimal(e.value, 1, true)}</span>
-                        {is_chosen.then(|| view! { <span class="tag">{i18n.t(REVIEW_YOU_PLAYED)}</span> })}
-                        {is_best.then(|| view! { <span class="tag best">{i18n.t(REVIEW_BETTER)}</span> })}
                         {(!why.is_empty()).then(|| view! { <span class="hint-why">{why}</span> })}
                     </li>
                 }
@@ -317,7 +325,7 @@ fn Position(source: ReviewSource, finding: Finding, back: Callback<()>) -> impl 
     };
     view! {
         <div class="review-position" data-testid="review-position" data-at=finding.decision.at>
-            <p class="finding-deal">{move || deal_text(i18n.lang(), finding.decision.deal)}</p>
+            <p class="finding-deal">{move || where_text(i18n.lang(), finding.decision.deal, finding.number)}</p>
             {board}
             <h3>{i18n.t(REVIEW_ALL_MOVES)}</h3>
             <ol class="hint-rows">{rows}</ol>
