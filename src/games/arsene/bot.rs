@@ -15,6 +15,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
+use crate::bots::inference::Rewound;
 use crate::bots::tricks::{pick_card, Aim};
 use crate::bots::BotGame;
 use crate::engine::game::Turn;
@@ -71,6 +72,70 @@ impl BotGame for Arsene {
 
     fn deals_done(&self) -> u32 {
         self.deals.len() as u32
+    }
+
+    /// What each seat holds, pushed tricks included (R9); the dummy's are not a seat's.
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks_won.clone())
+    }
+
+    /// With 4 players, back to the trump decision (R7): the placed card is public, and the
+    /// placer's hand then holds its edge card (never shown, so the rewind starts after the
+    /// take). With 3 players the dummy's cards went in face down (R22), so back to the first
+    /// lead (R8) only. Every card played goes back to its hand, and each won trick that had
+    /// a push target is kept or pushed again as it was (R9, R23).
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        let placed = self.placed.filter(|_| matches!(self.phase, Phase::Play | Phase::Push))?;
+        let mut start = self.clone();
+        let mut actions = Vec::new();
+        let first = self.left_of(self.dealer); // rules.md R7, R8
+        if self.three() {
+            start.dummy_tricks = 1; // rules.md R22
+        } else {
+            let (card, action) = match placed {
+                EdgeCard::TrumpIndicator(c) => (c, Action::TrumpIndicator(c)),
+                EdgeCard::NoTrump(c) => (c, Action::NoTrump(c)),
+            };
+            start.hands[first as usize].insert(card);
+            start.placed = None;
+            start.phase = Phase::TrumpDecision;
+            actions.push(action);
+        }
+        // The plays, trick by trick, from each trick's leader (R10, R23).
+        let mut counts = vec![0; self.n];
+        let mut dummy = self.dummy().map(|_| 1);
+        let mut leader = first;
+        for (k, trick) in self.played.chunks(self.n).enumerate() {
+            for (i, &card) in trick.iter().enumerate() {
+                start.hands[nth_from(leader, i, Direction::Clockwise, self.n) as usize].insert(card);
+                actions.push(Action::Play(card));
+            }
+            let Some(t) = self.taken.get(k) else { break };
+            if push_target(t.winner, &counts, dummy).is_some() {
+                actions.push(if t.taker == Taker::Seat(t.winner) { Action::Keep } else { Action::Push(t.taker) });
+            }
+            match t.taker {
+                Taker::Seat(s) => {
+                    counts[s as usize] += 1;
+                    leader = s;
+                }
+                Taker::Dummy => {
+                    dummy = dummy.map(|d| d + 1);
+                    leader = self.left_of(t.winner);
+                }
+            }
+        }
+        if actions.is_empty() {
+            return None;
+        }
+        start.leader = first;
+        start.trick.clear();
+        start.live = None;
+        start.tricks_won = vec![0; self.n];
+        start.taken.clear();
+        start.shown_out = vec![CardSet::EMPTY; self.n];
+        start.played.clear();
+        Some(Rewound { start, actions })
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
@@ -460,6 +525,41 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn rewinds_replay_to_the_state_with_three_and_four_players() {
+        use crate::bots::inference::log_likelihood;
+        let mut rewound = [0; 2];
+        for (i, players) in ["3", "4"].into_iter().enumerate() {
+            for seed in 0..20 {
+                for steps in [3, 6, 12, 20, 30, 45] {
+                    let g = walked(players, seed, steps);
+                    for seat in 0..g.n as Seat {
+                        let world = g.determinize(seat, &mut GameRng::stream(seed, steps as u64));
+                        let (Some(t), Some(w)) = (g.rewind(seat), world.rewind(seat)) else {
+                            assert!(g.rewind(seat).is_none() && world.rewind(seat).is_none());
+                            continue;
+                        };
+                        for (r, end) in [(&t, &g), (&w, &world)] {
+                            let mut replayed = r.start.clone();
+                            for a in &r.actions {
+                                replayed.apply(a).unwrap();
+                            }
+                            assert_eq!(format!("{replayed:?}"), format!("{end:?}"));
+                        }
+                        assert_eq!(t.actions, w.actions);
+                        assert_eq!(t.start.view(seat), w.start.view(seat));
+                        // 4 players: from the trump decision; 3: from the first lead.
+                        let from = if players == "4" { Phase::TrumpDecision } else { Phase::Play };
+                        assert_eq!(t.start.phase, from);
+                        assert!(log_likelihood(&world, seat).is_finite());
+                        rewound[i] += 1;
+                    }
+                }
+            }
+        }
+        assert!(rewound.iter().all(|&r| r > 100), "{rewound:?}");
     }
 
     /// A 4-player game in trick play, no trumps, with these hands and counts.

@@ -491,6 +491,9 @@ pub struct Arsene {
     tricks_won: Vec<u8>,
     /// Fates of this deal's tricks, in order.
     taken: Vec<Taken>,
+    /// This deal's cards, in play order: every seat saw each one played, though finished
+    /// tricks cannot be reviewed (A15), so in no view. The bots' rewind replays them.
+    played: Vec<Card>,
     /// Per seat, the suits it has shown out of this deal (R8: it did not follow, so it
     /// holds none). Public: every play is seen as it is made, even though finished tricks
     /// cannot be reviewed (A15). The bots' determinizations read it.
@@ -686,6 +689,7 @@ impl Arsene {
         self.tricks_won = vec![0; self.n];
         self.shown_out = vec![CardSet::EMPTY; self.n];
         self.taken.clear();
+        self.played.clear();
         self.deal_number += 1;
         self.phase = Phase::TakeEdge;
         Ok(())
@@ -751,6 +755,7 @@ impl Arsene {
         let seat = self.to_play();
         check_play(self.hands[seat as usize], self.legal_cards(), card, self.trick.first().map(|p| p.card.suit()), FollowBy::Suit)?; // rules.md R8
         self.hands[seat as usize].remove(card);
+        self.played.push(card);
         self.live = None;
         if let Some(first) = self.trick.first() {
             let led = first.card.suit();
@@ -855,6 +860,7 @@ impl Game for Arsene {
             tricks_won: vec![0; n],
             shown_out: vec![CardSet::EMPTY; n],
             taken: Vec::new(),
+            played: Vec::new(),
             hold: Holdings::new(n),
             deals: Vec::new(),
             end: None,

@@ -16,6 +16,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
+use crate::bots::inference::Rewound;
 use crate::bots::{random_playout, BotGame};
 
 impl BotGame for DoubleDeckGermanWhist {
@@ -55,6 +56,38 @@ impl BotGame for DoubleDeckGermanWhist {
 
     fn deals_done(&self) -> u32 {
         self.results.len() as u32
+    }
+
+    /// The second half's tricks (R18): those of the first half score nothing and go to the
+    /// discard pile (R15).
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks_won.to_vec())
+    }
+
+    /// Back to the deal's last draw (the deal itself, or the last trick's display taken,
+    /// R14): the face-down display cards that went to the opponents are hidden, so the
+    /// rewind reaches no further; after the first half's last take (R15) it covers the
+    /// whole second half. Every card played since goes back to its hand, and the table's
+    /// deductions back to what they were then.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        let since = &self.since_draw;
+        let first = since.plays.first().filter(|_| matches!(self.phase, Phase::FirstHalf | Phase::TakeDisplay | Phase::SecondHalf))?;
+        let mut start = self.clone();
+        for p in &since.plays {
+            start.hands[p.seat as usize].insert(p.card);
+            start.discards.remove(p.card);
+        }
+        start.public = since.public;
+        start.batches = since.batches.clone();
+        start.since_draw.plays.clear();
+        start.trick.clear();
+        start.live = None;
+        start.leader = first.seat; // R13: the last trick's winner leads
+        start.first_half_tricks = self.take_log.len() as u8;
+        start.second_half_tricks = 0;
+        start.tricks_won = [0; SEATS];
+        start.phase = if start.first_half_tricks == TRICKS_PER_HALF { Phase::SecondHalf } else { Phase::FirstHalf };
+        Some(Rewound { start, actions: since.plays.iter().map(|p| Action::Play(p.card)).collect() })
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {

@@ -229,6 +229,23 @@ impl Batch {
     }
 }
 
+/// The deal since its last draw (the deal itself, or a trick's display taken, R14): the
+/// table's deductions as they stood then and every card played since, in order, all of it
+/// public (§2.9, plays broadcast live). Nothing hidden changes hands after a draw until the
+/// next one, so the bots' rewind replays the deal from there.
+#[derive(Clone, Debug, Default)]
+struct SinceDraw {
+    public: [CardBag; SEATS],
+    batches: [Vec<Batch>; SEATS],
+    plays: Vec<Play>,
+}
+
+impl SinceDraw {
+    fn at(public: [CardBag; SEATS], batches: &[Vec<Batch>; SEATS]) -> SinceDraw {
+        SinceDraw { public, batches: batches.clone(), plays: Vec::new() }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct DoubleDeckGermanWhist {
     opts: Options,
@@ -264,6 +281,8 @@ pub struct DoubleDeckGermanWhist {
     tricks_won: [u8; SEATS],
     /// This deal's display takes (A8).
     take_log: Vec<DisplayTake>,
+    /// Since the last draw, for the bots' rewind.
+    since_draw: SinceDraw,
     results: Vec<DealResult>,
     /// Deals won per team (R21).
     deal_wins: [u8; 2],
@@ -422,6 +441,7 @@ impl DoubleDeckGermanWhist {
         self.second_half_tricks = 0;
         self.tricks_won = [0; SEATS];
         self.take_log.clear();
+        self.since_draw = SinceDraw::at(self.public, &self.batches);
         self.leader = left_of(self.dealer); // R10
         self.phase = Phase::FirstHalf;
         Ok(())
@@ -449,6 +469,7 @@ impl DoubleDeckGermanWhist {
         self.hands[seat as usize].remove(card);
         self.public[seat as usize].remove(card);
         self.discards.insert(card);
+        self.since_draw.plays.push(Play { seat, card });
         if self.trick.is_empty() {
             self.live = None; // the last trick leaves the table when the next card is led
         }
@@ -518,6 +539,7 @@ impl DoubleDeckGermanWhist {
             self.face_up.clear();
             self.face_down.clear();
         }
+        self.since_draw = SinceDraw::at(self.public, &self.batches);
         self.phase = if self.first_half_tricks == TRICKS_PER_HALF {
             Phase::SecondHalf // R17, A2: the winner of trick 13 leads trick 14
         } else {
@@ -611,6 +633,7 @@ impl Game for DoubleDeckGermanWhist {
             second_half_tricks: 0,
             tricks_won: [0; SEATS],
             take_log: Vec::new(),
+            since_draw: SinceDraw::default(),
             results: Vec::new(),
             deal_wins: [0; 2],
         }

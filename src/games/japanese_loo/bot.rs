@@ -17,6 +17,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::tricks::{note_voids, voids_shown, would_win};
 use crate::bots::BotGame;
 
@@ -250,6 +251,60 @@ impl BotGame for JapaneseLoo {
         } else {
             rows
         }
+    }
+
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks_won.clone())
+    }
+
+    /// Back to the declarations (R7), or in the extension deal, which has none, to the
+    /// first lead (R15): each dropped hand is picked up again and its fee taken back from
+    /// the pot, every card played goes back to its hand, and every trick's share back to
+    /// the pot (R10).
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        if !matches!(self.phase, Phase::Declare | Phase::Play) {
+            return None;
+        }
+        let n = self.n();
+        let mut start = self.clone();
+        let mut actions = Vec::new();
+        if !self.extension {
+            for k in 0..self.declared as usize {
+                let s = nth_from(left_of(self.dealer, n), k, Direction::Clockwise, n) as usize;
+                let d = self.declarations[s].expect("every seat so far declared");
+                if d == Declaration::Drop {
+                    start.hands[s] = self.discards[s];
+                    start.discards[s] = CardSet::EMPTY;
+                    start.chips[s] += DROP_FEE;
+                    start.pot -= DROP_FEE;
+                }
+                actions.push(Action::Declare(d));
+            }
+            start.declarations = vec![None; n];
+            start.declared = 0;
+            start.players_in = SeatSet::all(n);
+            start.play_pot = None;
+            start.phase = Phase::Declare;
+        } else {
+            start.leader = left_of(self.dealer, n); // rules.md R9: all N play
+        }
+        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        for &(s, c) in &plays {
+            start.hands[s as usize].insert(c);
+            actions.push(Action::Play(c));
+        }
+        if actions.is_empty() {
+            return None;
+        }
+        for s in 0..n {
+            start.chips[s] -= self.taken[s];
+            start.pot += self.taken[s];
+        }
+        start.taken = vec![0; n];
+        start.tricks_won = vec![0; n];
+        start.history.clear();
+        start.trick.clear();
+        Some(Rewound { start, actions })
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
@@ -534,6 +589,45 @@ mod tests {
     fn normal(g: &JapaneseLoo) -> Action {
         let Turn::Seat(s) = g.turn() else { panic!("no seat to act") };
         JapaneseLoo::normal_action(&g.view(s), &g.legal_actions(), &mut GameRng::seeded(0))
+    }
+
+    #[test]
+    fn rewinds_replay_to_the_state_in_regular_and_extension_deals() {
+        let mut rewound = [0; 2];
+        for seed in 0..30 {
+            let mut g = new_game(3, (seed % 3) as Seat);
+            let mut rng = GameRng::seeded(seed);
+            while g.phase != Phase::Over {
+                for seat in 0..3 {
+                    let world = g.determinize(seat, &mut GameRng::stream(seed, seat as u64));
+                    let (Some(t), Some(w)) = (g.rewind(seat), world.rewind(seat)) else {
+                        assert!(g.rewind(seat).is_none() && world.rewind(seat).is_none());
+                        continue;
+                    };
+                    for (r, end) in [(&t, &g), (&w, &world)] {
+                        let mut replayed = r.start.clone();
+                        for a in &r.actions {
+                            replayed.apply(a).unwrap();
+                        }
+                        assert_eq!(format!("{replayed:?}"), format!("{end:?}"));
+                    }
+                    assert_eq!(t.actions, w.actions);
+                    assert_eq!(t.start.view(seat), w.start.view(seat));
+                    // Before the declarations, or the first lead when there are none (R15).
+                    assert_eq!(t.start.phase, if g.extension { Phase::Play } else { Phase::Declare });
+                    rewound[g.extension as usize] += 1;
+                }
+                let a = match g.turn() {
+                    Turn::Chance => g.sample_chance(&mut rng),
+                    _ => {
+                        let mut legal = g.legal_actions();
+                        legal.swap_remove(rng.below(legal.len()))
+                    }
+                };
+                g.apply(&a).unwrap();
+            }
+        }
+        assert!(rewound.iter().all(|&r| r > 20), "{rewound:?}");
     }
 
     #[test]

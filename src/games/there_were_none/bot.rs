@@ -11,6 +11,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
+use crate::bots::inference::Rewound;
 use crate::bots::BotGame;
 use crate::engine::cards::{ACE, JACK, KING, QUEEN};
 
@@ -73,6 +74,45 @@ impl BotGame for ThereWereNone {
 
     fn deals_done(&self) -> u32 {
         self.deals_done
+    }
+
+    /// One trick at most per seat: its winner leaves the deal (R12).
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        let mut counts = vec![0; SEATS];
+        for &w in &self.winners {
+            counts[w as usize] += 1;
+        }
+        Some(counts)
+    }
+
+    /// Back to the deal's first lead (R9): every card played goes back to its hand (the
+    /// seat saw each one played, though finished tricks cannot be reviewed, A10), the
+    /// payouts back to the dish (R12) and every winner back into the deal.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        if self.phase != Phase::Play {
+            return None;
+        }
+        let plays: Vec<Play> = self.history.iter().flatten().chain(&self.trick).copied().collect();
+        if plays.is_empty() {
+            return None;
+        }
+        let mut start = self.clone();
+        for p in &plays {
+            start.hands[p.seat as usize].insert(p.card);
+        }
+        for (k, &w) in self.winners.iter().enumerate() {
+            start.chips[w as usize] -= PAYOUTS[k];
+            start.dish += PAYOUTS[k];
+        }
+        start.active = SeatSet::all(SEATS);
+        start.winners.clear();
+        start.leader = left_of(self.dealer, SEATS); // rules.md R9
+        start.gone = CardSet::EMPTY;
+        start.history.clear();
+        start.trick.clear();
+        start.live.clear();
+        start.live_decision = None;
+        Some(Rewound { start, actions: plays.into_iter().map(|p| Action::Play(p.card)).collect() })
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {

@@ -19,6 +19,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
+use crate::bots::inference::Rewound;
 use crate::bots::tricks::{note_voids, Aim};
 use crate::bots::{random_playout, BotGame};
 use crate::engine::cards::ACE;
@@ -350,6 +351,40 @@ impl BotGame for TrickyExpress {
 
     fn deals_done(&self) -> u32 {
         self.deals_done as u32
+    }
+
+    /// Each seat's stations on this deal's route map (R14).
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        let mut counts = vec![0; SEATS];
+        for &w in &self.route {
+            counts[w as usize] += 1;
+        }
+        Some(counts)
+    }
+
+    /// Back to the deal's first lead (R11): the passes were face down (R8, R9, §2.7), so
+    /// the rewind starts after them. Every card played goes back to its hand (the seat saw
+    /// each one played, though the discards cannot be reviewed, R15) and the route map is
+    /// cleared.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        if self.phase != Phase::Play {
+            return None;
+        }
+        let plays: Vec<Play> = self.history.iter().flatten().chain(&self.trick).copied().collect();
+        if plays.is_empty() {
+            return None;
+        }
+        let mut start = self.clone();
+        for p in &plays {
+            start.hands[p.seat as usize].insert(p.card);
+        }
+        start.route.clear();
+        start.discards = CardSet::EMPTY;
+        start.history.clear();
+        start.trick.clear();
+        start.live.clear();
+        start.leader = left_of(self.dealer); // rules.md R11
+        Some(Rewound { start, actions: plays.into_iter().map(|p| Action::Play(p.card)).collect() })
     }
 
     /// Passes: keep an ace or two to open and close a long pass, shed the high cards that
