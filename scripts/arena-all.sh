@@ -6,15 +6,17 @@
 #
 #   DEALS=2000 ORACLE_DEALS=500 SEED=1 scripts/arena-all.sh [game...]
 # (the oracle only measures the ceiling for the gap closure, so it may use fewer deals;
-# PAIRS="hard:normal normal:easy" runs only those match-ups)
+# PAIRS="hard:normal normal:easy" runs only those match-ups, and `hard-sampled:normal` the
+# hard bot without inference from play; OUT=docs/arena/<dir> writes there; THREADS=T)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deals=${DEALS:-2000}
 oracle_deals=${ORACLE_DEALS:-$deals}
 seed=${SEED:-1}
 cargo build --release --locked --bin torite-cli
-cli=target/release/torite-cli
-mkdir -p docs/arena
+cli=${CARGO_TARGET_DIR:-target}/release/torite-cli
+out_dir=${OUT:-docs/arena}
+mkdir -p "$out_dir"
 games=("$@")
 if [ ${#games[@]} -eq 0 ]; then
   mapfile -t games < <("$cli" list | cut -f1)
@@ -25,11 +27,11 @@ for game in "${games[@]}"; do
     one=${pair%%:*}
     rest=${pair##*:}
     seats=$one$(printf ",$rest%.0s" $(seq 2 "$n"))
-    out=docs/arena/$game-$one-vs-$rest.json
+    out=$out_dir/$game-$one-vs-$rest.json
     d=$deals
     if [ "$one" = oracle ]; then d=$oracle_deals; fi
     echo "$game: $seats ($d deals)" >&2
-    "$cli" arena --game "$game" --seats "$seats" --deals "$d" --seed "$seed" > "$out.tmp"
+    "$cli" arena --game "$game" --seats "$seats" --deals "$d" --seed "$seed" --threads "${THREADS:-1}" > "$out.tmp"
     mv "$out.tmp" "$out"
   done
 done

@@ -1,11 +1,14 @@
-// Summarizes docs/arena/*.json (written by scripts/arena-all.sh) as a Markdown table:
-// per game, the mean score difference per deal with its 95% CI for hard − normal,
-// normal − easy and oracle − normal, the gap closure (hard − normal) / (oracle − normal),
-// and each level's decision latency.
+// Summarizes docs/arena/*.json (written by scripts/arena-all.sh; or the folder given) as a
+// Markdown table: per game, the mean score difference per deal with its 95% CI for
+// hard − normal, normal − easy (or, where measured, hard-sampled − normal: the hard bot
+// without inference) and oracle − normal, the gap closure (hard − normal) / (oracle −
+// normal), and the hard bot's decision latency.
+//   node scripts/arena-report.mjs [folder]
 import { readFileSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const dir = fileURLToPath(new URL('../docs/arena/', import.meta.url));
+const dir = process.argv[2] ? resolve(process.argv[2]) + '/' : fileURLToPath(new URL('../docs/arena/', import.meta.url));
 const reports = {};
 for (const f of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const r = JSON.parse(readFileSync(dir + f, 'utf8'));
@@ -21,14 +24,17 @@ const lat = (r, kind) => {
   const k = r?.kinds.find((k) => k.kind === kind);
   return k ? `${k.latency.p50_ms.toFixed(1)} / ${k.latency.p95_ms.toFixed(1)} / ${k.latency.max_ms.toFixed(0)}` : '—';
 };
-console.log('| game | deals | hard − normal | normal − easy | oracle − normal | gap closure | hard ms p50 / p95 / max (native) |');
+const sampled = Object.values(reports).some((g) => g['hard-sampled-vs-normal']);
+const second = sampled ? 'hard-sampled − normal (before)' : 'normal − easy';
+console.log(`| game | deals | hard − normal | ${second} | oracle − normal | gap closure${sampled ? ' (before)' : ''} | hard ms p50 / p95 / max (native) |`);
 console.log('|---|---|---|---|---|---|---|');
 for (const game of Object.keys(reports).sort()) {
   const g = reports[game];
   const hn = diff(g['hard-vs-normal']);
-  const ne = diff(g['normal-vs-easy']);
+  const other = diff(g[sampled ? 'hard-sampled-vs-normal' : 'normal-vs-easy']);
   const on = diff(g['oracle-vs-normal']);
-  const closure = hn.mean !== undefined && on.mean ? (hn.mean / on.mean).toFixed(2) : '—';
+  const closure = (d) => (d.mean !== undefined && on.mean ? (d.mean / on.mean).toFixed(2) : '—');
   const deals = g['hard-vs-normal']?.boards ?? '—';
-  console.log(`| ${game} | ${deals} | ${hn.text} | ${ne.text} | ${on.text} | ${closure} | ${lat(g['hard-vs-normal'], 'hard')} |`);
+  const gap = sampled ? `${closure(hn)} (${closure(other)})` : closure(hn);
+  console.log(`| ${game} | ${deals} | ${hn.text} | ${other.text} | ${on.text} | ${gap} | ${lat(g['hard-vs-normal'], 'hard')} |`);
 }
