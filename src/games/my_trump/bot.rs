@@ -417,6 +417,7 @@ impl BotGame for MyTrump {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::ismcts::Worlds;
     use crate::bots::{choose, Level};
     use crate::games::my_trump::tests::{bid_all, card, dealt, dealt_with, play, ruleset, set};
 
@@ -533,7 +534,8 @@ mod tests {
     fn the_hard_bid_prices_every_number_in_every_suit() {
         // A long, strong spade suit: the search bids spades, and several of them.
         let g = dealt(4, 3, &["SA SK SQ SJ S10 S9 S8 H2 H3 D2 D3 C2 C3"], &[]);
-        let est = g.own_search(0, Worlds::Sampled, 1000, &mut GameRng::seeded(1)).unwrap();
+        let mut rng = GameRng::seeded(1);
+        let est = g.own_search(0, &WorldSource::new(&g, 0, Worlds::Sampled, 1000, &mut rng), 1000, &mut rng).unwrap();
         assert_eq!(est.len(), 14 * 4);
         // The bid kept to the end is the most visited, alone.
         let best = est.iter().max_by_key(|e| e.visits).unwrap();
@@ -547,6 +549,7 @@ mod tests {
         // Past the bidding the tree search decides.
         let mut g = g;
         bid_all(&mut g, &format!("{level}S 1H 1D 1C"));
-        assert!(g.own_search(0, Worlds::Sampled, 1000, &mut GameRng::seeded(1)).is_none());
+        let mut rng = GameRng::seeded(1);
+        assert!(g.own_search(0, &WorldSource::new(&g, 0, Worlds::Sampled, 1000, &mut rng), 1000, &mut rng).is_none());
     }
 }

@@ -4,7 +4,7 @@
 use super::super::tests::{bid, card, deal, new_game, set};
 use super::policy::{best_bid, expected_tricks, rule_bid};
 use super::*;
-use crate::bots::ismcts;
+use crate::bots::ismcts::{self, Worlds};
 
 fn normal(g: &TwentyOne) -> Action {
     let Turn::Seat(s) = g.turn() else { panic!("no seat to act") };
