@@ -22,6 +22,7 @@
 use super::*;
 use crate::bots::halving::sequential_halving;
 use crate::bots::hidden::{redeal, redeal_hands, Slot};
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::played_by_seat;
 use crate::bots::BotGame;
@@ -364,6 +365,37 @@ impl BotGame for MyTrump {
 
     fn deals_done(&self) -> u32 {
         self.deal_rows.len() as u32
+    }
+
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks_won.clone())
+    }
+
+    /// Back to the deal's first bid: every card played goes back to its hand, and the bids
+    /// (public, rules.md R4, R12) and the cards are replayed.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        if !matches!(self.phase, Phase::Bid | Phase::Play) || self.bids_made == 0 {
+            return None;
+        }
+        let n = self.n();
+        let first = left_of(self.dealer, n); // R4
+        let mut actions: Vec<Action> = (0..self.bids_made as usize)
+            .map(|k| self.bids[nth_from(first, k, Direction::Clockwise, n) as usize].expect("every seat in turn has bid"))
+            .map(|b| Action::Bid(b.call()))
+            .collect();
+        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        let mut start = self.clone();
+        for &(seat, card) in &plays {
+            start.hands[seat as usize].insert(card);
+        }
+        start.bids.iter_mut().for_each(|b| *b = None);
+        start.bids_made = 0;
+        start.trick.clear();
+        start.history.clear();
+        start.tricks_won.iter_mut().for_each(|t| *t = 0);
+        start.phase = Phase::Bid;
+        actions.extend(plays.into_iter().map(|(_, c)| Action::Play(c)));
+        Some(Rewound { start, actions })
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
