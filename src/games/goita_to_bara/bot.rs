@@ -8,6 +8,7 @@
 
 use super::pieces::first_failure;
 use super::*;
+use crate::bots::inference::Rewound;
 use crate::bots::BotGame;
 
 /// How many worlds a determinization draws looking for one where every bidder's row is
@@ -232,6 +233,40 @@ impl BotGame for GoitaToBara {
 
     fn normal_action(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
         heuristic(&Know::from_view(view), legal, rng)
+    }
+
+    /// Not a trick-taking game.
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        None
+    }
+
+    /// Back to the challenge (rules.md R7 b): the bids, passes and pieces turned over since
+    /// are public (§2.5), and read the world's rows. Not further: a piece put face down is
+    /// named by its kind, which only its owner sees (R6, R7).
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        let &(challenger, _) = self.calls.first()?;
+        if !matches!(self.phase, Phase::Bid | Phase::Reveal) {
+            return None;
+        }
+        let mut actions: Vec<Action> = self
+            .calls
+            .iter()
+            .map(|&(_, c)| match c {
+                Call::Challenge(n) => Action::Challenge(n),
+                Call::Raise(n) => Action::Raise(n),
+                Call::Pass => Action::Pass,
+            })
+            .collect();
+        actions.extend(self.reveals.iter().map(|r| Action::Reveal { seat: r.seat, pos: r.pos }));
+        let mut start = self.clone();
+        start.phase = Phase::Place;
+        start.to_act = challenger;
+        start.calls.clear();
+        start.high = None;
+        start.passed = SeatSet::default();
+        start.reveals.clear();
+        start.turned = [0; MAX_SEATS];
+        Some(Rewound { start, actions })
     }
 
     /// Rewards are wins: 1 for the winner, 0 for the others.
