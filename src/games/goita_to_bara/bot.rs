@@ -240,24 +240,28 @@ impl BotGame for GoitaToBara {
         None
     }
 
-    /// Back to the challenge (rules.md R7 b): the bids, passes and pieces turned over since
-    /// are public (§2.5), and read the world's rows. Not further: a piece put face down is
-    /// named by its kind, which only its owner sees (R6, R7).
+    /// Back to just after the challenge (rules.md R7 b, R8): the raises, passes and pieces
+    /// turned over since are public (§2.5), and turn over the world's pieces. Not further:
+    /// a piece put face down is named by its kind, which only its owner sees (R6, R7); and
+    /// the challenge itself is left out: the rule of thumb chooses between challenging and
+    /// laying one more piece by a random draw, and the replay's one fixed draw would count
+    /// every world whose challenger held a piece it could lay safely as one where it laid it.
     fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
-        let &(challenger, _) = self.calls.first()?;
+        let Some((&(challenger, Call::Challenge(bid)), later)) = self.calls.split_first() else { return None };
         if !matches!(self.phase, Phase::Bid | Phase::Reveal) {
             return None;
         }
-        let mut actions: Vec<Action> = self
-            .calls
+        let mut actions: Vec<Action> = later
             .iter()
             .map(|&(_, c)| match c {
-                Call::Challenge(n) => Action::Challenge(n),
                 Call::Raise(n) => Action::Raise(n),
-                Call::Pass => Action::Pass,
+                _ => Action::Pass,
             })
             .collect();
         actions.extend(self.reveals.iter().map(|r| Action::Reveal { seat: r.seat, pos: r.pos }));
+        if actions.is_empty() {
+            return None;
+        }
         let mut start = self.clone();
         start.phase = Phase::Place;
         start.to_act = challenger;
@@ -266,6 +270,7 @@ impl BotGame for GoitaToBara {
         start.passed = SeatSet::default();
         start.reveals.clear();
         start.turned = [0; MAX_SEATS];
+        start.challenge(bid).expect("the challenge was legal");
         Some(Rewound { start, actions })
     }
 
