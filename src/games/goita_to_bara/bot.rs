@@ -8,6 +8,7 @@
 
 use super::pieces::first_failure;
 use super::*;
+use crate::bots::inference::Rewound;
 use crate::bots::BotGame;
 
 /// How many worlds a determinization draws looking for one where every bidder's row is
@@ -232,6 +233,45 @@ impl BotGame for GoitaToBara {
 
     fn normal_action(view: &View, legal: &[Action], rng: &mut GameRng) -> Action {
         heuristic(&Know::from_view(view), legal, rng)
+    }
+
+    /// Not a trick-taking game.
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        None
+    }
+
+    /// Back to just after the challenge (rules.md R7 b, R8): the raises, passes and pieces
+    /// turned over since are public (§2.5), and turn over the world's pieces. Not further:
+    /// a piece put face down is named by its kind, which only its owner sees (R6, R7); and
+    /// the challenge itself is left out: the rule of thumb chooses between challenging and
+    /// laying one more piece by a random draw, and the replay's one fixed draw would count
+    /// every world whose challenger held a piece it could lay safely as one where it laid it.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        let Some((&(challenger, Call::Challenge(bid)), later)) = self.calls.split_first() else { return None };
+        if !matches!(self.phase, Phase::Bid | Phase::Reveal) {
+            return None;
+        }
+        let mut actions: Vec<Action> = later
+            .iter()
+            .map(|&(_, c)| match c {
+                Call::Raise(n) => Action::Raise(n),
+                _ => Action::Pass,
+            })
+            .collect();
+        actions.extend(self.reveals.iter().map(|r| Action::Reveal { seat: r.seat, pos: r.pos }));
+        if actions.is_empty() {
+            return None;
+        }
+        let mut start = self.clone();
+        start.phase = Phase::Place;
+        start.to_act = challenger;
+        start.calls.clear();
+        start.high = None;
+        start.passed = SeatSet::default();
+        start.reveals.clear();
+        start.turned = [0; MAX_SEATS];
+        start.challenge(bid).expect("the challenge was legal");
+        Some(Rewound { start, actions })
     }
 
     /// Rewards are wins: 1 for the winner, 0 for the others.

@@ -22,6 +22,7 @@
 use super::*;
 use crate::bots::halving::sequential_halving;
 use crate::bots::hidden::{redeal, redeal_hands, Slot};
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::played_by_seat;
 use crate::bots::BotGame;
@@ -366,6 +367,32 @@ impl BotGame for MyTrump {
         self.deal_rows.len() as u32
     }
 
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks_won.clone())
+    }
+
+    /// Back to the deal's first lead (rules.md R6): every card played goes back to its hand.
+    /// Not into the bids: the determinization reads them already (each bidder's hand one the
+    /// normal rule would have bid near, `informed_hands`), and weighing them again by the
+    /// rule's exact call, one of 4(H + 1), left a handful of the worlds drawn with nearly all
+    /// the weight: against the normal bots the hard bot then scored 0.28 a deal less than
+    /// with the cards alone, and 0.15 less than without inference.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        if self.phase != Phase::Play || plays.is_empty() {
+            return None;
+        }
+        let mut start = self.clone();
+        for &(seat, card) in &plays {
+            start.hands[seat as usize].insert(card);
+        }
+        start.trick.clear();
+        start.history.clear();
+        start.tricks_won.iter_mut().for_each(|t| *t = 0);
+        start.leader = left_of(self.dealer, self.n()); // R6
+        Some(Rewound { start, actions: plays.into_iter().map(|(_, c)| Action::Play(c)).collect() })
+    }
+
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
         let n = view.hand_sizes.len();
         if view.phase == Phase::Bid {
@@ -534,7 +561,8 @@ mod tests {
     fn the_hard_bid_prices_every_number_in_every_suit() {
         // A long, strong spade suit: the search bids spades, and several of them.
         let g = dealt(4, 3, &["SA SK SQ SJ S10 S9 S8 H2 H3 D2 D3 C2 C3"], &[]);
-        let est = crate::bots::ismcts::search(&g, 0, Worlds::Sampled, 1000, &mut GameRng::seeded(1));
+        let mut rng = GameRng::seeded(1);
+        let est = g.own_search(0, &WorldSource::new(&g, 0, Worlds::Sampled, 1000, &mut rng), 1000, &mut rng).unwrap();
         assert_eq!(est.len(), 14 * 4);
         // The bid kept to the end is the most visited, alone.
         let best = est.iter().max_by_key(|e| e.visits).unwrap();

@@ -7,6 +7,7 @@
 pub mod solver;
 
 use super::*;
+use crate::bots::inference::Rewound;
 use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::{pick_card, Aim};
 use crate::bots::BotGame;
@@ -75,6 +76,17 @@ impl BotGame for ParlettParity {
 
     fn deals_done(&self) -> u32 {
         self.deal_rows.len() as u32
+    }
+
+    /// Counted tricks, as the parity reads them: the first trick counts two (rules.md R8;
+    /// not in the joker variant, R12).
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks.to_vec())
+    }
+
+    /// Both hands are open (rules.md R9): nothing hidden to infer.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        None
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {

@@ -2,6 +2,7 @@
 //! moves are the best of those values.
 
 use super::*;
+use crate::bots::ismcts::Worlds;
 use crate::bots::{choose, Level};
 use crate::engine::ruleset::Ruleset;
 
@@ -87,7 +88,8 @@ fn the_hard_bot_plays_a_best_move_and_the_hint_ranks_it_first() {
         let chosen = choose(&g, Level::Hard, &mut GameRng::seeded(seed)).unwrap();
         let v = values.iter().find(|(a, _)| *a == chosen).unwrap().1;
         assert_eq!(v, best, "seed {seed}: the hard bot chose a move worth {v}, the best is {best}");
-        let est = crate::bots::ismcts::search(&g, 0, crate::bots::ismcts::Worlds::Sampled, 1, &mut GameRng::seeded(0));
+        let mut rng = GameRng::seeded(0);
+        let est = g.own_search(0, &WorldSource::new(&g, 0, Worlds::Sampled, 1, &mut rng), 1, &mut rng).unwrap();
         let top = est.iter().max_by_key(|e| e.visits).unwrap();
         assert_eq!(top.value, best as f64);
     }

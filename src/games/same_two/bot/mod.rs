@@ -18,6 +18,7 @@ mod tests;
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::{played_by_seat, voids_shown};
 use crate::bots::BotGame;
@@ -142,18 +143,48 @@ impl BotGame for SameTwo {
         let hidden: Vec<usize> = (0..SEATS).filter(|&s| !self.hands[s].and(pool).is_empty()).collect();
         if let Some(hands) = self.hands_reading_calls(&hidden, pool, &voids, rng) {
             world.hands = hands;
-            return world;
+        } else {
+            let slots: Vec<Slot> = hidden.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, voids[s])).collect();
+            let dealt = redeal(pool, &slots, rng).expect("the true deal fits what the seat knows");
+            for (i, &s) in hidden.iter().enumerate() {
+                world.hands[s] = dealt[i];
+            }
         }
-        let slots: Vec<Slot> = hidden.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, voids[s])).collect();
-        let dealt = redeal(pool, &slots, rng).expect("the true deal fits what the seat knows");
-        for (i, &s) in hidden.iter().enumerate() {
-            world.hands[s] = dealt[i];
-        }
+        // The hands as the world dealt them (rubber honours, §3), not the true ones.
+        let played = self.played();
+        world.dealt = std::array::from_fn(|s| world.hands[s].or(played[s]));
         world
     }
 
     fn deals_done(&self) -> u32 {
         self.rows.len() as u32
+    }
+
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks_won.to_vec())
+    }
+
+    /// Back to the board's first call: every card played goes back to its hand, and the
+    /// auction (public, rules.md R11) and the cards are replayed. The dummy's cards are the
+    /// declarer's choice (R7), so [`crate::bots::chooser`] weighs them as the declarer's.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        if !matches!(self.phase, Phase::Auction | Phase::Play) || self.auction.is_empty() {
+            return None;
+        }
+        let mut actions: Vec<Action> = self.auction.iter().map(|&(_, c)| Action::Call(c)).collect();
+        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        let mut start = self.clone();
+        for &(seat, card) in &plays {
+            start.hands[seat as usize].insert(card);
+        }
+        start.auction.clear();
+        start.contract = None;
+        start.trick.clear();
+        start.history.clear();
+        start.tricks_won = [0; SEATS];
+        start.phase = Phase::Auction;
+        actions.extend(plays.into_iter().map(|(_, c)| Action::Play(c)));
+        Some(Rewound { start, actions })
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {

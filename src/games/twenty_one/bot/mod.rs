@@ -18,6 +18,7 @@ mod tests;
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::{played_by_seat, voids_shown};
 use crate::bots::BotGame;
@@ -155,6 +156,35 @@ impl BotGame for TwentyOne {
     /// Deals finished, void ones included: a void deal ends a search with nothing scored.
     fn deals_done(&self) -> u32 {
         self.rows.len() as u32
+    }
+
+    fn trick_counts(&self) -> Option<Vec<u8>> {
+        Some(self.tricks_won.to_vec())
+    }
+
+    /// Back to the deal's first bid: every card played goes back to its hand, and the bids
+    /// (public, rules.md R5, R10) and the cards are replayed.
+    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
+        if !matches!(self.phase, Phase::Bid | Phase::Play) || self.bids_made == 0 {
+            return None;
+        }
+        let first = right_of(self.dealer, SEATS); // R5
+        let mut actions: Vec<Action> = (0..self.bids_made as usize)
+            .map(|k| Action::Bid(self.bids[nth_from(first, k, DIRECTION, SEATS) as usize].expect("every seat in turn has bid")))
+            .collect();
+        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        let mut start = self.clone();
+        for &(seat, card) in &plays {
+            start.hands[seat as usize].insert(card);
+        }
+        start.bids = [None; SEATS];
+        start.bids_made = 0;
+        start.trick.clear();
+        start.history.clear();
+        start.tricks_won = [0; SEATS];
+        start.phase = Phase::Bid;
+        actions.extend(plays.into_iter().map(|(_, c)| Action::Play(c)));
+        Some(Rewound { start, actions })
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
