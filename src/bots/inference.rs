@@ -43,28 +43,89 @@ pub fn plays_in_order<'a>(done: impl IntoIterator<Item = &'a [(Seat, Card)]>, cu
 /// in which the others did not play by the rules of thumb keeps some weight.
 pub const SOFTNESS: f64 = 0.35;
 
-/// The natural log of how likely `world` makes the other seats' decisions of its deal, as
-/// seen by `observer`: 0 for a game or a moment with nothing to replay.
-pub fn log_likelihood<G: BotGame>(world: &G, observer: Seat) -> f64 {
-    let Some(Rewound { start: mut g, actions }) = world.rewind(observer) else { return 0.0 };
+/// One decision of another seat in a world's replayed deal: who made it, among how many
+/// legal actions, and whether the rules of thumb would have made it in that world.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Judged {
+    pub seat: Seat,
+    pub choices: usize,
+    pub by_the_rule: bool,
+}
+
+impl Judged {
+    /// Its likelihood with softness `eps`.
+    fn log(self, eps: f64) -> f64 {
+        (eps / self.choices as f64 + if self.by_the_rule { 1.0 - eps } else { 0.0 }).ln()
+    }
+}
+
+/// The other seats' decisions of `world`'s deal as seen by `observer`, each judged against
+/// the rules of thumb in that world (the decisions among one action are left out); `None`
+/// when the world does not replay (never, for a sound rewind).
+pub fn judged<G: BotGame>(world: &G, observer: Seat) -> Option<Vec<Judged>> {
+    let Some(Rewound { start: mut g, actions }) = world.rewind(observer) else { return Some(Vec::new()) };
     // The rules of thumb's own tie-breaks draw from a fixed stream: the same world always
     // gets the same weight.
     let mut thumb = GameRng::seeded(0x1afe_5eed);
-    let mut log = 0.0;
+    let mut out = Vec::new();
     for a in &actions {
         if let Some(seat) = chooser(&g).filter(|&s| s != observer) {
             let legal = g.legal_actions();
             if legal.len() > 1 {
-                let likely = G::normal_action(&g.view(seat), &legal, &mut thumb) == *a;
-                log += (SOFTNESS / legal.len() as f64 + if likely { 1.0 - SOFTNESS } else { 0.0 }).ln();
+                let by_the_rule = G::normal_action(&g.view(seat), &legal, &mut thumb) == *a;
+                out.push(Judged { seat, choices: legal.len(), by_the_rule });
             }
         }
         if g.apply(a).is_err() {
             debug_assert!(false, "a rewound world replays its own actions");
-            return f64::NEG_INFINITY;
+            return None;
         }
     }
-    log
+    Some(out)
+}
+
+/// The natural log of how likely `world` makes the other seats' decisions of its deal, as
+/// seen by `observer`, with the softness [`SOFTNESS`] for every seat: 0 for a game or a
+/// moment with nothing to replay.
+pub fn log_likelihood<G: BotGame>(world: &G, observer: Seat) -> f64 {
+    judged(world, observer).map_or(f64::NEG_INFINITY, |ds| ds.iter().map(|d| d.log(SOFTNESS)).sum())
+}
+
+/// A seat whose play the rules of thumb explain less well is trusted less: its softness
+/// is fitted to how often its decisions were the rule's choice in the worlds, weighed by
+/// how well each explains everyone (`weights`). A player who follows the rule with
+/// probability 1 − ε matches it in about 1 − ε·(1 − 1/choices) of its decisions, so
+/// ε ≈ (1 − match) / (1 − 1/choices), kept between [`SOFTNESS`] and 1 (ignored). Seats with
+/// fewer than three decisions keep [`SOFTNESS`].
+pub fn fitted_softness(records: &[Option<Vec<Judged>>], weights: &[f64], seats: usize) -> Vec<f64> {
+    let mut matched = vec![0.0; seats];
+    let mut decided = vec![0.0; seats];
+    let mut random_match = vec![0.0; seats];
+    let mut most = vec![0usize; seats];
+    for (record, &w) in records.iter().zip(weights) {
+        let Some(ds) = record else { continue };
+        let mut count = vec![0usize; seats];
+        for d in ds {
+            let s = d.seat as usize;
+            matched[s] += w * d.by_the_rule as u8 as f64;
+            decided[s] += w;
+            random_match[s] += w / d.choices as f64;
+            count[s] += 1;
+        }
+        for s in 0..seats {
+            most[s] = most[s].max(count[s]);
+        }
+    }
+    (0..seats)
+        .map(|s| {
+            if most[s] < 3 || decided[s] == 0.0 {
+                return SOFTNESS;
+            }
+            let rate = matched[s] / decided[s];
+            let chance = random_match[s] / decided[s];
+            ((1.0 - rate) / (1.0 - chance).max(1e-9)).clamp(SOFTNESS, 1.0)
+        })
+        .collect()
 }
 
 /// Worlds drawn from what a seat knows, each with its weight from [`log_likelihood`].
@@ -114,7 +175,14 @@ impl<G: BotGame> WorldPool<G> {
     /// `candidates` determinizations of `game` for `seat`, weighed.
     pub fn new(game: &G, seat: Seat, candidates: usize, rng: &mut GameRng) -> WorldPool<G> {
         let worlds: Vec<G> = (0..candidates.max(1)).map(|_| game.determinize(seat, rng)).collect();
-        let logs: Vec<f64> = worlds.iter().map(|w| log_likelihood(w, seat)).collect();
+        let records: Vec<Option<Vec<Judged>>> = worlds.iter().map(|w| judged(w, seat)).collect();
+        let logs_with = |eps: &[f64]| -> Vec<f64> {
+            records.iter().map(|r| r.as_ref().map_or(f64::NEG_INFINITY, |ds| ds.iter().map(|d| d.log(eps[d.seat as usize])).sum())).collect()
+        };
+        // Every seat first trusted alike, then each as far as its play fits the rule.
+        let first = tempered(&logs_with(&vec![SOFTNESS; game.seat_count()]), MIN_EFFECTIVE_SHARE);
+        let eps = fitted_softness(&records, &first, game.seat_count());
+        let logs = logs_with(&eps);
         let mut sum = 0.0;
         let cumulative = tempered(&logs, MIN_EFFECTIVE_SHARE)
             .into_iter()

@@ -41,7 +41,9 @@ impl<'a, G: BotGame> WorldSource<'a, G> {
     /// every few iterations; where no decision tells worlds apart (nothing played yet),
     /// each iteration draws afresh, as sampled.
     pub fn new(game: &'a G, seat: Seat, worlds: Worlds, budget: u32, rng: &mut GameRng) -> WorldSource<'a, G> {
-        let pool = (worlds == Worlds::Inferred)
+        // Only where the others have decided something this deal (`rewind` depends on what
+        // the seat knows alone, so asking the state itself tells nothing hidden).
+        let pool = (worlds == Worlds::Inferred && game.rewind(seat).is_some_and(|r| !r.actions.is_empty()))
             .then(|| WorldPool::new(game, seat, pool_size(budget), rng))
             .filter(|p| !p.is_uniform());
         WorldSource { game, seat, worlds, pool }

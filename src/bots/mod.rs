@@ -67,16 +67,12 @@ pub trait BotGame: Game {
     /// state and what `observer` may know: the conformance harness replays the rewind of the
     /// true state and of worlds drawn for `observer`, and checks that they agree. `None`
     /// where there is nothing to infer (no hidden cards, or a moment before any decision).
-    fn rewind(&self, _observer: Seat) -> Option<inference::Rewound<Self>> {
-        None // TEMP during development
-    }
+    fn rewind(&self, observer: Seat) -> Option<inference::Rewound<Self>>;
 
     /// The tricks each seat has taken in the deal in progress (still those of the deal just
     /// finished until the next one is dealt), for the hint's reasons ("wins the trick",
     /// "+1.2 tricks"); `None` for a game without tricks.
-    fn trick_counts(&self) -> Option<Vec<u8>> {
-        None // TEMP during development
-    }
+    fn trick_counts(&self) -> Option<Vec<u8>>;
 
     /// Random legal moves (and chance) to the end of the current deal or of the game.
     /// Games may replace this with a faster equivalent that only has to keep `scores` and
