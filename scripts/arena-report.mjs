@@ -18,7 +18,7 @@ const fmt = (x) => (x >= 0 ? '+' : '') + x.toFixed(2);
 const diff = (r) => {
   if (!r) return { text: '—' };
   const d = r.differences[0].difference;
-  return { mean: d.mean, lo: d.ci95[0], text: `${fmt(d.mean)} [${fmt(d.ci95[0])}, ${fmt(d.ci95[1])}]${d.ci95[0] > 0 ? '' : ' ✗'}` };
+  return { mean: d.mean, lo: d.ci95[0], hi: d.ci95[1], text: `${fmt(d.mean)} [${fmt(d.ci95[0])}, ${fmt(d.ci95[1])}]${d.ci95[0] > 0 ? '' : ' ✗'}` };
 };
 const lat = (r, kind) => {
   const k = r?.kinds.find((k) => k.kind === kind);
@@ -33,7 +33,14 @@ for (const game of Object.keys(reports).sort()) {
   const hn = diff(g['hard-vs-normal']);
   const other = diff(g[sampled ? 'hard-sampled-vs-normal' : 'normal-vs-easy']);
   const on = diff(g['oracle-vs-normal']);
-  const closure = (d) => (d.mean !== undefined && on.mean ? (d.mean / on.mean).toFixed(2) : '—');
+  // The ratio's 95% interval from the two independent means' (delta method).
+  const closure = (d) => {
+    if (d.mean === undefined || !on.mean) return '—';
+    const r = d.mean / on.mean;
+    const se = (x) => (x.hi - x.lo) / (2 * 1.96);
+    const half = 1.96 * Math.abs(r) * Math.hypot(se(d) / d.mean, se(on) / on.mean);
+    return `${r.toFixed(2)} ± ${half.toFixed(2)}`;
+  };
   const deals = g['hard-vs-normal']?.boards ?? '—';
   const gap = sampled ? `${closure(hn)} (${closure(other)})` : closure(hn);
   console.log(`| ${game} | ${deals} | ${hn.text} | ${other.text} | ${on.text} | ${gap} | ${lat(g['hard-vs-normal'], 'hard')} |`);
