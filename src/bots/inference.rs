@@ -211,20 +211,6 @@ impl<G: BotGame> WorldPool<G> {
             same
         })
     }
-
-    /// The effective number of worlds: (Σw)² / Σw², from 1 (one world carries the weight)
-    /// to the pool's size (all alike).
-    pub fn effective_size(&self) -> f64 {
-        let mut prev = 0.0;
-        let (mut sum, mut squares) = (0.0, 0.0);
-        for &c in &self.cumulative {
-            let w = c - prev;
-            prev = c;
-            sum += w;
-            squares += w * w;
-        }
-        sum * sum / squares
-    }
 }
 
 #[cfg(test)]
