@@ -31,6 +31,29 @@ pub struct Rewound<G: Game> {
     pub actions: Vec<G::Action>,
 }
 
+impl<G: Game + Clone> Rewound<G> {
+    /// A trick game's deal rewound to its first lead: a copy of `g` with every card of
+    /// `plays` back in its seat's hand (`put_back`), then made the first lead's position by
+    /// `restart`, and the plays to replay (`play`); `None` when nothing was played yet.
+    pub fn to_first_lead(
+        g: &G,
+        plays: Vec<(Seat, Card)>,
+        put_back: impl Fn(&mut G, Seat, Card),
+        restart: impl FnOnce(&mut G),
+        play: impl Fn(Card) -> G::Action,
+    ) -> Option<Self> {
+        if plays.is_empty() {
+            return None;
+        }
+        let mut start = g.clone();
+        for &(seat, card) in &plays {
+            put_back(&mut start, seat, card);
+        }
+        restart(&mut start);
+        Some(Rewound { start, actions: plays.into_iter().map(|(_, c)| play(c)).collect() })
+    }
+}
+
 /// The plays of a deal so far, in order: its finished tricks' (each in play order), then
 /// the trick in progress. What a trick game's rewind replays.
 pub fn plays_in_order<'a>(done: impl IntoIterator<Item = &'a [(Seat, Card)]>, current: &[Play]) -> Vec<(Seat, Card)> {

@@ -64,19 +64,17 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
 
     /// Back to the deal's first lead: every card played goes back to its hand.
     fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
-        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
-        if self.phase != Phase::Play || plays.is_empty() {
+        if self.phase != Phase::Play {
             return None;
         }
-        let mut start = self.clone();
-        for &(seat, card) in &plays {
-            start.hands[seat as usize].insert(card);
-        }
-        start.trick.clear();
-        start.history.clear();
-        start.tricks_won.iter_mut().for_each(|t| *t = 0);
-        start.leader = left_of(self.dealer, self.n()); // rules R5
-        Some(Rewound { start, actions: plays.into_iter().map(|(_, c)| Action::Play(c)).collect() })
+        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        let restart = |g: &mut Self| {
+            g.trick.clear();
+            g.history.clear();
+            g.tricks_won.iter_mut().for_each(|t| *t = 0);
+            g.leader = left_of(g.dealer, g.n()); // rules R5
+        };
+        Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
 
     fn hard_iterations(&self) -> u32 {

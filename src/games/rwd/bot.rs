@@ -477,21 +477,19 @@ impl BotGame for Rwd {
     /// hard bot's score by +0.10 ± 0.15 a game, no clear gain, and made its decisions about
     /// four times slower (the normal pick weighs every unseen card, for every pick replayed).
     fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
-        let plays = self.seen_plays();
-        if self.phase != Phase::Play || plays.is_empty() {
+        if self.phase != Phase::Play {
             return None;
         }
-        let mut start = self.clone();
-        for &(seat, card) in &plays {
-            start.hands[seat as usize].insert(card);
-        }
-        start.trick.clear();
-        start.live = None;
-        start.history.clear();
-        start.tricks_won.iter_mut().for_each(|t| *t = 0);
-        start.tricks_played = 0;
-        start.leader = self.draft_log.last().expect("a finished draft").winner; // R17
-        Some(Rewound { start, actions: plays.into_iter().map(|(_, c)| Action::Play(c)).collect() })
+        let leader = self.draft_log.last()?.winner; // R17
+        let restart = |g: &mut Self| {
+            g.trick.clear();
+            g.live = None;
+            g.history.clear();
+            g.tricks_won.iter_mut().for_each(|t| *t = 0);
+            g.tricks_played = 0;
+            g.leader = leader;
+        };
+        Rewound::to_first_lead(self, self.seen_plays(), |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {

@@ -92,27 +92,21 @@ impl BotGame for ThereWereNone {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays: Vec<Play> = self.history.iter().flatten().chain(&self.trick).copied().collect();
-        if plays.is_empty() {
-            return None;
-        }
-        let mut start = self.clone();
-        for p in &plays {
-            start.hands[p.seat as usize].insert(p.card);
-        }
-        for (k, &w) in self.winners.iter().enumerate() {
-            start.chips[w as usize] -= PAYOUTS[k];
-            start.dish += PAYOUTS[k];
-        }
-        start.active = SeatSet::all(SEATS);
-        start.winners.clear();
-        start.leader = left_of(self.dealer, SEATS); // rules.md R9
-        start.gone = CardSet::EMPTY;
-        start.history.clear();
-        start.trick.clear();
-        start.live.clear();
-        start.live_decision = None;
-        Some(Rewound { start, actions: plays.into_iter().map(|p| Action::Play(p.card)).collect() })
+        let plays = self.history.iter().flatten().chain(&self.trick).map(|p| (p.seat, p.card)).collect();
+        let restart = |g: &mut Self| {
+            for (k, w) in std::mem::take(&mut g.winners).into_iter().enumerate() {
+                g.chips[w as usize] -= PAYOUTS[k];
+                g.dish += PAYOUTS[k];
+            }
+            g.active = SeatSet::all(SEATS);
+            g.leader = left_of(g.dealer, SEATS); // rules.md R9
+            g.gone = CardSet::EMPTY;
+            g.history.clear();
+            g.trick.clear();
+            g.live.clear();
+            g.live_decision = None;
+        };
+        Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
 
     fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {

@@ -370,21 +370,16 @@ impl BotGame for TrickyExpress {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays: Vec<Play> = self.history.iter().flatten().chain(&self.trick).copied().collect();
-        if plays.is_empty() {
-            return None;
-        }
-        let mut start = self.clone();
-        for p in &plays {
-            start.hands[p.seat as usize].insert(p.card);
-        }
-        start.route.clear();
-        start.discards = CardSet::EMPTY;
-        start.history.clear();
-        start.trick.clear();
-        start.live.clear();
-        start.leader = left_of(self.dealer); // rules.md R11
-        Some(Rewound { start, actions: plays.into_iter().map(|p| Action::Play(p.card)).collect() })
+        let plays = self.history.iter().flatten().chain(&self.trick).map(|p| (p.seat, p.card)).collect();
+        let restart = |g: &mut Self| {
+            g.route.clear();
+            g.discards = CardSet::EMPTY;
+            g.history.clear();
+            g.trick.clear();
+            g.live.clear();
+            g.leader = left_of(g.dealer); // rules.md R11
+        };
+        Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
 
     /// Passes: keep an ace or two to open and close a long pass, shed the high cards that

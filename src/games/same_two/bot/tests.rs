@@ -1,6 +1,5 @@
 use super::policy::{hand_tricks, rule_call, choose_card, Seen};
 use super::*;
-use crate::bots::ismcts::Worlds;
 use crate::bots::{choose, chooser, Level};
 use crate::engine::cards::cards;
 use crate::engine::trick::Play;
