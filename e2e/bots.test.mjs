@@ -95,9 +95,16 @@ test('the hint rates every legal move, best first', async () => {
   const legal = await page.$$eval('[data-testid="hand"] button.card.legal', (b) => b.length);
   await page.click('[data-testid="hint"]');
   await page.waitForSelector('[data-testid="hint-panel"]', { timeout: 20000 });
-  const rows = await page.$$eval('[data-testid="hint-row"]', (r) => r.map((x) => x.textContent));
+  const rows = await page.$$eval('[data-testid="hint-row"]', (r) =>
+    r.map((x) => [x.querySelector('.hint-action').textContent, x.querySelector('.hint-value').textContent, x.querySelector('[data-testid="hint-why"]')?.textContent ?? '']),
+  );
   assert.equal(rows.length, legal);
-  for (const r of rows) assert.match(r, /^[♠♥♦♣](10|[2-9JQKA])[+-]\d+\.\d$/);
+  for (const [card, value, why] of rows) {
+    assert.match(card, /^[♠♥♦♣](10|[2-9JQKA])$/);
+    assert.match(value, /^[+-]\d+\.\d$/);
+    // Each choice says what becomes of the trick (who wins it, and how likely).
+    assert.match(why, /wins the trick|wins it|gives the trick to/, `${card}: ${why}`);
+  }
   // Playing a card clears the hint.
   await page.click('[data-testid="hand"] button.card.legal');
   await page.waitForSelector('[data-testid="hint-panel"]', { state: 'detached' });

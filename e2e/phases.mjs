@@ -95,7 +95,9 @@ export async function heldTrick(page) {
         ourTurn: !!document.querySelector('[data-testid="hand"] button.card.legal, [data-testid="dummy"] button.card.legal'),
       };
     });
-    const waiting = te ? t.cards === 3 && t.ourTurn : t.won;
+    // A trick is held once its winner is marked with at least two cards down (a slow machine
+    // may poll only after the sweep, when the next trick's first card stands alone).
+    const waiting = te ? t.cards === 3 && t.ourTurn : t.won && t.cards >= 2;
     if (waiting && t.still) return;
     const phase = waiting ? null : await phaseNow(page);
     if (phase && phase !== 'sheet') await act(page, phase);
