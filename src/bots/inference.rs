@@ -236,6 +236,27 @@ impl<G: BotGame> WorldPool<G> {
     }
 }
 
+/// For tests: the rewinds of a state `g` and of a world drawn from it for `seat` each replay
+/// to what they were rewound from, saw the same actions and start from the same view of
+/// `seat`. The state's rewind, or `None` when neither rewinds (one alone fails).
+#[cfg(test)]
+pub(crate) fn rewound_alike<G: BotGame>(g: &G, world: &G, seat: Seat) -> Option<Rewound<G>> {
+    let (Some(t), Some(w)) = (g.rewind(seat), world.rewind(seat)) else {
+        assert!(g.rewind(seat).is_none() && world.rewind(seat).is_none(), "the state and the world rewind differently");
+        return None;
+    };
+    for (r, end) in [(&t, g), (&w, world)] {
+        let mut replayed = r.start.clone();
+        for a in &r.actions {
+            replayed.apply(a).unwrap();
+        }
+        assert_eq!(format!("{replayed:?}"), format!("{end:?}"));
+    }
+    assert_eq!(t.actions, w.actions);
+    assert_eq!(format!("{:?}", t.start.view(seat)), format!("{:?}", w.start.view(seat)));
+    Some(t)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

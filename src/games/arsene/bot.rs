@@ -529,7 +529,7 @@ mod tests {
 
     #[test]
     fn rewinds_replay_to_the_state_with_three_and_four_players() {
-        use crate::bots::inference::log_likelihood;
+        use crate::bots::inference::{log_likelihood, rewound_alike};
         let mut rewound = [0; 2];
         for (i, players) in ["3", "4"].into_iter().enumerate() {
             for seed in 0..20 {
@@ -537,19 +537,7 @@ mod tests {
                     let g = walked(players, seed, steps);
                     for seat in 0..g.n as Seat {
                         let world = g.determinize(seat, &mut GameRng::stream(seed, steps as u64));
-                        let (Some(t), Some(w)) = (g.rewind(seat), world.rewind(seat)) else {
-                            assert!(g.rewind(seat).is_none() && world.rewind(seat).is_none());
-                            continue;
-                        };
-                        for (r, end) in [(&t, &g), (&w, &world)] {
-                            let mut replayed = r.start.clone();
-                            for a in &r.actions {
-                                replayed.apply(a).unwrap();
-                            }
-                            assert_eq!(format!("{replayed:?}"), format!("{end:?}"));
-                        }
-                        assert_eq!(t.actions, w.actions);
-                        assert_eq!(t.start.view(seat), w.start.view(seat));
+                        let Some(t) = rewound_alike(&g, &world, seat) else { continue };
                         // 4 players: from the trump decision; 3: from the first lead.
                         let from = if players == "4" { Phase::TrumpDecision } else { Phase::Play };
                         assert_eq!(t.start.phase, from);
