@@ -117,7 +117,13 @@ test('My Trump, 7 players with the cavallo pack: knights in a hand of 8, bids up
   // Play on until a knight shows (in our hand or on the table), bidding 0 in spades. The
   // bots play on meanwhile, so each look reads the knights' faces at once.
   const knights = () => page.$$eval('[data-card$="Kn"]', (ks) =>
-    ks.map((k) => ({ card: k.dataset.card, rank: k.querySelector('.rank').textContent, label: k.getAttribute('aria-label') })));
+    ks.map((k) => ({
+      card: k.dataset.card,
+      rank: k.querySelector('.rank').textContent,
+      // A face on the table is named by its aria-label; a button in the hand by its text for
+      // screen readers. Which one shows first depends on how fast the bots play.
+      label: k.getAttribute('aria-label') ?? k.querySelector('.sr-only')?.textContent ?? null,
+    })));
   let knight = null;
   for (let guard = 0; guard < 500 && !knight; guard++) {
     knight = (await knights())[0];

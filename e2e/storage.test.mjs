@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 const SAVE = 'torite.save.three-tricks';
 const saved = (page) => page.evaluate((k) => localStorage.getItem(k), SAVE);
-const handOf = (page) => page.$$eval('[data-testid="hand"] button.card', (b) => b.map((c) => c.getAttribute('aria-label')));
+const handOf = (page) => page.$$eval('[data-testid="hand"] button.card', (b) => b.map((c) => c.dataset.card));
 
 /** Plays one legal card; waits for the hand to shrink. */
 async function playCard(page) {
@@ -133,7 +133,7 @@ test('statistics and saved games go out as one file and come back in another bro
   await other.waitForSelector('.continue-list a');
   await other.click('.continue-list a');
   await other.waitForSelector('[data-testid="hand"] button.card');
-  assert.deepEqual((await handOf(other)).length, hand.length, 'the restored game resumes where it was left');
+  assert.deepEqual(await handOf(other), hand, 'the restored game resumes where it was left, with the same hand');
   assert.deepEqual(other.errors, []);
   await other.context().close();
 });
