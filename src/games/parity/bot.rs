@@ -18,8 +18,10 @@ impl BotRules for Options {
     /// seat's result against the others' mean is often several points; 12 searched better
     /// than 4 or 8 in the arena.
     const REWARD_SCALE: f64 = 12.0;
-    /// About 5-10 ms a decision natively (`torite-cli bench --game parity`).
-    const HARD_ITERATIONS: u32 = 1500;
+    /// With inference from play, 4,500 searched better than 1,500 (hard − normal +1.66 against
+    /// +1.38 a deal, 2,000 boards) and as well as 9,000 (docs/bench.md, "Bots: inference from
+    /// play"); about 10-20 ms a decision natively (`torite-cli bench --game parity`).
+    const HARD_ITERATIONS: u32 = 4500;
 
     fn normal_card(view: &View, legal: CardSet) -> Card {
         normal_card(view, legal)
