@@ -54,7 +54,7 @@ fn the_same_seed_gives_the_same_bot_game() {
         let rules = rec.ruleset().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         let again = play_out_bots(&rules, 0, rec.seats.clone()).expect("a playable game");
         if std::env::var_os("TORITE_REWRITE_FIXTURES").is_some() {
-            std::fs::write(&path, again.to_json() + "\n").unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            std::fs::write(&path, again.to_json()).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             continue;
         }
         assert_eq!(again.to_json().trim_end(), text.trim_end(), "{}: the bots played differently", path.display());
