@@ -507,11 +507,14 @@ impl BotGame for Rwd {
     }
 
     /// Draft decisions play out the whole game (both halves), so they get fewer iterations.
+    /// Three times the 1,200 / 1,500 of before inference from play: with it, hard − normal
+    /// rose from +1.30 to +1.49 a game on the tuning boards (docs/bench.md, "More
+    /// iterations, with inference").
     fn hard_iterations(&self) -> u32 {
         if self.phase == Phase::Draft {
-            1200
+            3600
         } else {
-            1500
+            4500
         }
     }
 
