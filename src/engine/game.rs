@@ -7,7 +7,7 @@ use super::rng::GameRng;
 use super::ruleset::Ruleset;
 use super::seats::{Seat, Table};
 use super::trick::FollowBy;
-use serde::{de::DeserializeOwned, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use std::fmt;
 
 /// Whose move it is.
@@ -89,7 +89,7 @@ impl Secrets {
 /// - from the initial state, applying a record's actions gives back the same scores;
 /// - `outcome()` is `None` until the game is over, then gives every seat a place, partners
 ///   (by `table()`) the same one, and every seat first in a draw.
-pub trait Game: Clone + fmt::Debug + 'static {
+pub trait Game: Clone + PartialEq + fmt::Debug + 'static {
     /// A move by a seat, or a chance outcome. Serialized in records (see docs/records.md).
     type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
     /// What one seat may know.
@@ -153,6 +153,11 @@ pub trait AnyGame: fmt::Debug {
     /// states give equal fingerprints, and different ones differ but by a 64-bit hash
     /// collision.
     fn fingerprint(&self) -> String;
+    /// The state as `Any`, for [`AnyGame::same_state`].
+    fn as_any(&self) -> &dyn std::any::Any;
+    /// Whether `other` is the same game in the same state (`PartialEq` on the game's state:
+    /// the conformance checks' "the state is unchanged", far cheaper than two fingerprints).
+    fn same_state(&self, other: &dyn AnyGame) -> bool;
 }
 
 /// An action in a record that was refused.
@@ -202,7 +207,8 @@ impl<G: Game> AnyGame for G {
         serde_json::to_value(self.sample_chance(rng)).expect("actions serialize")
     }
     fn apply_json(&mut self, action: &serde_json::Value) -> Result<(), ActionError> {
-        let a: G::Action = serde_json::from_value(action.clone()).map_err(|e| ActionError::Malformed(e.to_string()))?;
+        // Read from the JSON tree in place (`from_value` would take a copy of it).
+        let a = G::Action::deserialize(action).map_err(|e| ActionError::Malformed(e.to_string()))?;
         self.apply(&a).map_err(ActionError::Illegal)
     }
     fn view_json(&self, seat: Seat) -> serde_json::Value {
@@ -225,6 +231,12 @@ impl<G: Game> AnyGame for G {
     }
     fn box_clone(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn same_state(&self, other: &dyn AnyGame) -> bool {
+        other.as_any().downcast_ref::<G>().is_some_and(|o| o == self)
     }
     fn fingerprint(&self) -> String {
         // A hash (rustc-hash's FxHasher) of the state's `Debug` text, written straight into

@@ -19,7 +19,6 @@ use crate::engine::{Card, GameInfo, GameRng, Ruleset, RulesetError};
 use crate::games;
 use crate::records::record::{self, Record, Recorder, SeatInfo};
 use serde_json::Value;
-use std::collections::HashSet;
 
 /// A game that has not ended after this many steps is taken to loop forever.
 const STEP_LIMIT: usize = 100_000;
@@ -192,7 +191,7 @@ struct Pool {
     /// [`POOL_SIZE`] distinct actions seen, oldest first.
     actions: Vec<Value>,
     /// The actions' JSON texts, to keep them distinct without comparing each to all.
-    texts: HashSet<String>,
+    texts: rustc_hash::FxHashSet<String>,
 }
 
 /// The malformed candidates at the front of the pool.
@@ -234,7 +233,7 @@ impl Pool {
 fn check_views(g: &dyn AnyGame, seats: impl Iterator<Item = u8>) {
     for s in seats {
         let secrets = g.secrets(s);
-        let hidden: HashSet<String> = secrets.cards.iter().map(|c| c.to_string()).chain(secrets.other).collect();
+        let hidden: rustc_hash::FxHashSet<String> = secrets.cards.iter().map(|c| c.to_string()).chain(secrets.other).collect();
         each_value_string(&g.view_text(s), &mut |c| assert!(!hidden.contains(c), "seat {s}'s view shows {c}, which is secret from it"));
     }
 }
@@ -315,7 +314,7 @@ fn check_legal_actions_apply(g: &dyn AnyGame, legal: &[Value], tried: &[usize]) 
         assert_eq!(json, legal[i], "legal action {i} as JSON");
         let mut again = g.box_clone();
         again.apply_json(&json).unwrap_or_else(|e| panic!("legal action {json} refused as JSON: {e}"));
-        assert_eq!(copy.fingerprint(), again.fingerprint());
+        assert!(copy.same_state(again.as_ref()), "legal action {json} applied directly and as JSON gives different states");
     }
 }
 
@@ -323,9 +322,8 @@ fn check_legal_actions_apply(g: &dyn AnyGame, legal: &[Value], tried: &[usize]) 
 /// a chance outcome) but are not legal now (not in `legal`) are refused, and the state is
 /// unchanged. The refusals all go to one copy, compared with the state once at the end
 /// (a refusal that changed anything shows there, and is then found by trying each alone):
-/// a copy and a fingerprint per step rather than per candidate.
+/// a copy and a comparison per step rather than per candidate.
 fn check_illegal_actions_refused(g: &dyn AnyGame, legal: &[Value], candidates: &[&Value]) {
-    let before = g.fingerprint();
     // A chance outcome may be possible again (a later deal can repeat nothing in practice,
     // but a first-dealer draw can): only chance nodes may accept one, and an accepted one
     // changes the copy, so there each refusal is compared at once.
@@ -339,15 +337,15 @@ fn check_illegal_actions_refused(g: &dyn AnyGame, legal: &[Value], candidates: &
             continue;
         }
         if at_chance {
-            assert_eq!(copy.fingerprint(), before, "refusing {c} changed the state");
+            assert!(copy.same_state(g), "refusing {c} changed the state");
         }
         refused.push(c);
     }
-    if copy.fingerprint() != before {
+    if !copy.same_state(g) {
         let culprit = refused.iter().find(|c| {
             let mut alone = g.box_clone();
             let _ = alone.apply_json(c);
-            alone.fingerprint() != before
+            !alone.same_state(g)
         });
         match culprit {
             Some(c) => panic!("refusing {c} changed the state"),
@@ -361,14 +359,14 @@ fn check_illegal_actions_refused(g: &dyn AnyGame, legal: &[Value], candidates: &
 /// by [`corrupt`]) and a malformed one are refused, and the state is unchanged. Returns
 /// whether there was an impossible outcome to try.
 pub fn check_impossible_chance_refused(g: &mut dyn AnyGame, rng: &mut GameRng) -> bool {
-    let before = g.fingerprint();
+    let before = g.box_clone();
     let outcome = g.box_clone().apply_chance(rng);
     let bad = corrupt(&outcome);
     if let Some(bad) = &bad {
         assert!(g.apply_json(bad).is_err(), "impossible {bad} accepted");
     }
     assert!(g.apply_json(&serde_json::json!(42)).is_err());
-    assert_eq!(g.fingerprint(), before, "refusals leave the state unchanged");
+    assert!(g.same_state(before.as_ref()), "refusals leave the state unchanged");
     bad.is_some()
 }
 
@@ -437,5 +435,84 @@ mod tests {
         assert_eq!(corrupt(&pieces), Some(json!({ "deal": { "hands": [["gold#1"], ["gold#1"]], "set-aside": [] } })));
         assert_eq!(corrupt(&json!({ "first-dealer": 2 })), Some(json!({ "first-dealer": 99 })));
         assert_eq!(corrupt(&json!("shuffle")), None);
+    }
+
+    use crate::engine::game::{Game, IllegalAction, Secrets};
+    use crate::engine::{Ruleset, Seat};
+    use crate::games::three_tricks::{ThreeTricks, INFO};
+
+    /// Three Tricks that counts its refusals in its state: a game breaking the contract
+    /// "a refused action leaves the state unchanged".
+    #[derive(Clone, Debug, PartialEq)]
+    struct Careless(ThreeTricks, u32);
+
+    impl Game for Careless {
+        type Action = <ThreeTricks as Game>::Action;
+        type View = <ThreeTricks as Game>::View;
+        fn new(rules: &Ruleset) -> Self {
+            Careless(ThreeTricks::new(rules), 0)
+        }
+        fn seat_count(&self) -> usize {
+            Game::seat_count(&self.0)
+        }
+        fn turn(&self) -> Turn {
+            Game::turn(&self.0)
+        }
+        fn legal_actions(&self) -> Vec<Self::Action> {
+            self.0.legal_actions()
+        }
+        fn sample_chance(&self, rng: &mut GameRng) -> Self::Action {
+            self.0.sample_chance(rng)
+        }
+        fn apply(&mut self, a: &Self::Action) -> Result<(), IllegalAction> {
+            self.0.apply(a).inspect_err(|_| self.1 += 1)
+        }
+        fn view(&self, seat: Seat) -> Self::View {
+            self.0.view(seat)
+        }
+        fn secrets(&self, seat: Seat) -> Secrets {
+            Game::secrets(&self.0, seat)
+        }
+        fn scores(&self) -> Vec<i32> {
+            Game::scores(&self.0)
+        }
+    }
+
+    #[test]
+    fn same_state_tells_states_and_games_apart() {
+        let rules = Ruleset::defaults(&INFO);
+        let g = ThreeTricks::new(&rules);
+        let copy = g.box_clone();
+        assert!(g.same_state(copy.as_ref()));
+        let mut dealt = g.box_clone();
+        dealt.apply_chance(&mut GameRng::seeded(5));
+        assert!(!g.same_state(dealt.as_ref()), "a deal changes the state");
+        assert!(!g.same_state(&Careless::new(&rules)), "another game is never the same state");
+    }
+
+    #[test]
+    fn a_refusal_that_changes_the_state_is_caught_and_named() {
+        // The same eight moves in the careless game and in Three Tricks itself; the moves
+        // played (not legal any more) and the malformed candidates are then tried.
+        let rules = Ruleset::defaults(&INFO);
+        let mut careless: Box<dyn AnyGame> = Box::new(Careless::new(&rules));
+        let mut honest: Box<dyn AnyGame> = Box::new(ThreeTricks::new(&rules));
+        let mut earlier = Pool::new().actions;
+        let (mut chance, mut chance_too) = (GameRng::seeded(5), GameRng::seeded(5));
+        while earlier.len() < MALFORMED + 8 {
+            if careless.turn() == Turn::Chance {
+                careless.apply_chance(&mut chance);
+                honest.apply_chance(&mut chance_too);
+            } else {
+                earlier.push(careless.apply_legal(0));
+                honest.apply_legal(0);
+            }
+        }
+        let candidates: Vec<&Value> = earlier.iter().collect();
+        check_illegal_actions_refused(honest.as_ref(), &honest.legal_jsons(), &candidates);
+        let failure = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_illegal_actions_refused(careless.as_ref(), &careless.legal_jsons(), &candidates)))
+            .expect_err("the changed state is seen");
+        let message = failure.downcast_ref::<String>().cloned().unwrap_or_default();
+        assert!(message.contains("changed the state"), "{message}");
     }
 }

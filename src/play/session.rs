@@ -420,7 +420,7 @@ mod tests {
 
     /// Three Tricks where seat 0's person also chooses seat 2's cards (as a declarer plays
     /// the dummy): the session's people, bot turns, view and undo follow `Game::table`.
-    #[derive(Clone, Debug)]
+    #[derive(Clone, Debug, PartialEq)]
     struct WithDummy(ThreeTricks);
 
     impl Game for WithDummy {

@@ -467,7 +467,7 @@ pub struct DummyView {
     pub my_card: Option<Card>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Arsene {
     opts: Options,
     n: usize,

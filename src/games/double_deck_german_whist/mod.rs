@@ -233,7 +233,7 @@ impl Batch {
 /// table's deductions as they stood then and every card played since, in order, all of it
 /// public (§2.9, plays broadcast live). Nothing hidden changes hands after a draw until the
 /// next one, so the bots' rewind replays the deal from there.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 struct SinceDraw {
     public: [CardBag; SEATS],
     batches: [Vec<Batch>; SEATS],
@@ -246,7 +246,7 @@ impl SinceDraw {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct DoubleDeckGermanWhist {
     opts: Options,
     phase: Phase,

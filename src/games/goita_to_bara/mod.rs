@@ -174,7 +174,7 @@ pub struct RoundRecord {
     pub black: Vec<bool>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct GoitaToBara {
     opts: Options,
     n: usize,

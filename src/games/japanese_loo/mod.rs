@@ -161,7 +161,7 @@ pub struct DealRow {
     pub nets: Vec<i32>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct JapaneseLoo {
     opts: Options,
     phase: Phase,

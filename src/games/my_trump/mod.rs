@@ -226,7 +226,7 @@ pub struct DealRow {
     pub points: Vec<i32>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MyTrump {
     opts: Options,
     phase: Phase,

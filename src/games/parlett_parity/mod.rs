@@ -276,7 +276,7 @@ pub struct DealRow {
     pub points: [i32; SEATS],
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ParlettParity {
     opts: Options,
     phase: Phase,

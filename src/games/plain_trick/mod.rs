@@ -88,7 +88,7 @@ pub struct DoneTrick<W> {
 ///
 /// The fields are open to the games built on it (`games::parity`, `games::second`) so their
 /// tests and bots can read a position.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PlainTrick<R: Rules> {
     pub(super) opts: R,
     pub(super) phase: Phase,

@@ -171,7 +171,7 @@ impl GameResult {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Rwd {
     opts: Options,
     n: usize,

@@ -172,7 +172,7 @@ pub struct BoardRow {
     pub totals: [i32; 2],
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SameTwo {
     opts: Options,
     phase: Phase,

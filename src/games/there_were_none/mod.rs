@@ -220,7 +220,7 @@ pub struct DealRecord {
     pub chips: [i32; SEATS],
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ThereWereNone {
     opts: Options,
     phase: Phase,

@@ -87,7 +87,7 @@ pub struct DoneTrick {
     pub winner: Seat,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct ThreeTricks {
     opts: Options,
     phase: Phase,

@@ -309,7 +309,7 @@ pub struct DealRecord {
     pub totals: [i32; SEATS],
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TrickyExpress {
     opts: Options,
     phase: Phase,

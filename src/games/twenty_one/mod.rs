@@ -187,7 +187,7 @@ pub struct GameEnd {
     pub rule: EndRule,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TwentyOne {
     opts: Options,
     phase: Phase,
