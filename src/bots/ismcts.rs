@@ -160,6 +160,7 @@ fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iteration
     let mut rewards = TeamRewards::new(&game.table(), game.reward_scale());
     let base = game.scores();
     let start_deals = game.deals_done();
+    let modelled = per_mille(game.others_by_rules_of_thumb());
     let mut tree = Tree::new(seat);
     let tree_nodes = &mut tree.nodes;
     let mut reward = vec![0.0; n];
@@ -181,6 +182,22 @@ fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iteration
                 Turn::Seat(s) => s,
             };
             let legal = g.legal_actions();
+            if let Some(a) = modelled_move(&g, seat, modelled, &legal, rng) {
+                g.apply(&a).expect("legal actions apply");
+                match tree_nodes[node].children.iter().copied().find(|&c| tree_nodes[c].action.as_ref() == Some(&a)) {
+                    Some(c) => {
+                        node = c;
+                        continue;
+                    }
+                    None => {
+                        let id = tree_nodes.len();
+                        tree_nodes.push(Node { action: Some(a), mover, children: Vec::new(), parent: node, visits: 0, available: 1, total: 0.0 });
+                        tree_nodes[node].children.push(id);
+                        node = id;
+                        break;
+                    }
+                }
+            }
             let mut best: Option<(usize, f64)> = None;
             let mut untried: Vec<&G::Action> = Vec::new();
             for a in &legal {
@@ -229,6 +246,23 @@ fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iteration
         }
     }
     tree
+}
+
+/// A share from 0 to 1 in thousandths.
+fn per_mille(share: f64) -> usize {
+    (share.clamp(0.0, 1.0) * 1000.0).round() as usize
+}
+
+/// Another seat's move in the tree by the rules of thumb in this world, `modelled` times in
+/// a thousand ([`BotGame::others_by_rules_of_thumb`]); `None` for the searching seat's own
+/// moves, and otherwise to choose by the tree. Draws nothing from `rng` where `modelled` is
+/// 0, so those games search exactly as before.
+fn modelled_move<G: BotGame>(g: &G, seat: Seat, modelled: usize, legal: &[G::Action], rng: &mut GameRng) -> Option<G::Action> {
+    if modelled == 0 {
+        return None;
+    }
+    let chooser = super::chooser(g).filter(|&c| c != seat)?;
+    (rng.below(1000) < modelled).then(|| G::normal_action(&g.view(chooser), legal, rng))
 }
 
 /// What the search expects to follow one root action, for the hint's reasons.
@@ -363,6 +397,35 @@ mod tests {
             assert_eq!(reward[s].to_bits(), ((deltas[s] - (sum - deltas[s]) / 3.0) / 10.0).to_bits(), "seat {s}");
         }
         assert_eq!(reward[0], 1.1, "9 against a mean of -2");
+    }
+
+    #[test]
+    fn only_the_other_seats_moves_follow_the_rules_of_thumb_as_often_as_asked() {
+        use crate::engine::game::Game;
+        use crate::games::three_tricks::{ThreeTricks, INFO};
+        let mut g = ThreeTricks::new(&crate::engine::Ruleset::defaults(&INFO));
+        let mut chance = GameRng::seeded(3);
+        while g.turn() == Turn::Chance {
+            let a = g.sample_chance(&mut chance);
+            g.apply(&a).unwrap();
+        }
+        let Turn::Seat(to_act) = g.turn() else { panic!("a seat acts after the deal") };
+        let other = (to_act + 1) % 4;
+        let legal = g.legal_actions();
+        let mut rng = GameRng::seeded(9);
+        // Never for the searching seat's own moves, never at 0 (and nothing drawn then).
+        assert_eq!(modelled_move(&g, to_act, 1000, &legal, &mut rng), None);
+        assert_eq!(modelled_move(&g, other, 0, &legal, &mut rng), None);
+        assert_eq!(rng.next_u64(), GameRng::seeded(9).next_u64(), "no draw at 0");
+        // Always at 1, the rules of thumb's choice from the acting seat's own view.
+        let mut same = GameRng::seeded(4);
+        let _ = same.below(1000);
+        let thumb = ThreeTricks::normal_action(&g.view(to_act), &legal, &mut same);
+        assert_eq!(modelled_move(&g, other, 1000, &legal, &mut GameRng::seeded(4)), Some(thumb));
+        // About half the time at one half.
+        let mut rng = GameRng::seeded(5);
+        let modelled = (0..2000).filter(|_| modelled_move(&g, other, per_mille(0.5), &legal, &mut rng).is_some()).count();
+        assert!((900..1100).contains(&modelled), "{modelled} of 2000");
     }
 
     #[test]

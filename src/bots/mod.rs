@@ -46,6 +46,17 @@ pub trait BotGame: Game {
         1000
     }
 
+    /// How often, in the hard bot's tree, another seat's move follows the rules of thumb in
+    /// the world drawn ([`BotGame::normal_action`] on that seat's view there, so knowing its
+    /// own cards), rather than the tree's statistics: those are pooled over every world the
+    /// search draws, so there the other seats choose as if they did not know their own
+    /// hands. 0 (the default) leaves every move to the tree; set per game where the arena
+    /// showed it stronger against the normal bots and not weaker against the hard ones
+    /// (docs/bench.md, "Bots: inference from play"). The oracle searches the same way.
+    fn others_by_rules_of_thumb(&self) -> f64 {
+        0.0
+    }
+
     /// The hard bot's estimates for a decision the game judges by its own simulation instead
     /// of the tree search, or `None` (the default) to search the tree. Twenty-One's bids:
     /// each candidate bid is played out on deals drawn from what the seat knows. Called first

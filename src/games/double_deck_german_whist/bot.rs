@@ -113,6 +113,12 @@ impl BotGame for DoubleDeckGermanWhist {
         1000
     }
 
+    /// Half the others' moves in the tree by the rules of thumb: +0.45 a deal against the
+    /// normal bots, level against the hard ones (docs/bench.md).
+    fn others_by_rules_of_thumb(&self) -> f64 {
+        0.5
+    }
+
     /// Random play to the end of the deal, like [`random_playout`] (a uniform legal face to
     /// play or to take), on copies of the hands, without the record keeping of `apply`.
     fn playout(&mut self, rng: &mut GameRng) {
