@@ -7,6 +7,8 @@
 //! the result for the seat that moved into it: its team's mean score change against the
 //! other seats' (the game's `table()`; for individual games, its own against the others').
 //! Chance events inside the deal (a hidden draw) are sampled and do not branch the tree.
+//! Where a game asks for it ([`BotGame::others_by_rules_of_thumb`]), a share of the other
+//! seats' moves in the tree follow the rules of thumb in the world drawn instead of the UCB.
 
 use super::inference::WorldPool;
 use super::BotGame;
