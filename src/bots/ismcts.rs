@@ -138,7 +138,7 @@ impl<A: Clone + PartialEq> Tree<A> {
 
     /// The child of `node` reached by `action`.
     fn child(&self, node: usize, action: &A) -> Option<usize> {
-        self.nodes[node].children.iter().copied().find(|&c| self.nodes[c].action.as_ref() == Some(action))
+        find_child(&self.nodes, node, action)
     }
 
     /// Every legal root action with its visits and mean value, in the order of
@@ -186,16 +186,13 @@ fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iteration
             let legal = g.legal_actions();
             if let Some(a) = modelled_move(&g, seat, modelled, &legal, rng) {
                 g.apply(&a).expect("legal actions apply");
-                match tree_nodes[node].children.iter().copied().find(|&c| tree_nodes[c].action.as_ref() == Some(&a)) {
+                match find_child(tree_nodes, node, &a) {
                     Some(c) => {
                         node = c;
                         continue;
                     }
                     None => {
-                        let id = tree_nodes.len();
-                        tree_nodes.push(Node { action: Some(a), mover, children: Vec::new(), parent: node, visits: 0, available: 1, total: 0.0 });
-                        tree_nodes[node].children.push(id);
-                        node = id;
+                        node = add_child(tree_nodes, node, a, mover);
                         break;
                     }
                 }
@@ -203,7 +200,7 @@ fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iteration
             let mut best: Option<(usize, f64)> = None;
             let mut untried: Vec<&G::Action> = Vec::new();
             for a in &legal {
-                match tree_nodes[node].children.iter().copied().find(|&c| tree_nodes[c].action.as_ref() == Some(a)) {
+                match find_child(tree_nodes, node, a) {
                     Some(c) => {
                         tree_nodes[c].available += 1;
                         let ch = &tree_nodes[c];
@@ -219,10 +216,7 @@ fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iteration
             if !untried.is_empty() {
                 let a = untried[rng.below(untried.len())].clone();
                 g.apply(&a).expect("legal actions apply");
-                let id = tree_nodes.len();
-                tree_nodes.push(Node { action: Some(a), mover, children: Vec::new(), parent: node, visits: 0, available: 1, total: 0.0 });
-                tree_nodes[node].children.push(id);
-                node = id;
+                node = add_child(tree_nodes, node, a, mover);
                 break;
             }
             let (c, _) = best.expect("legal actions exist at a seat's turn");
@@ -248,6 +242,19 @@ fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iteration
         }
     }
     tree
+}
+
+/// The child of `node` reached by `action`.
+fn find_child<A: PartialEq>(nodes: &[Node<A>], node: usize, action: &A) -> Option<usize> {
+    nodes[node].children.iter().copied().find(|&c| nodes[c].action.as_ref() == Some(action))
+}
+
+/// A new leaf under `parent`, reached by `action` taken by `mover`; returns its index.
+fn add_child<A>(nodes: &mut Vec<Node<A>>, parent: usize, action: A, mover: Seat) -> usize {
+    let id = nodes.len();
+    nodes.push(Node { action: Some(action), mover, children: Vec::new(), parent, visits: 0, available: 1, total: 0.0 });
+    nodes[parent].children.push(id);
+    id
 }
 
 /// A share from 0 to 1 in thousandths.

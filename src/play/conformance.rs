@@ -415,6 +415,9 @@ pub fn corrupt(v: &Value) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game::{Game, IllegalAction, Secrets};
+    use crate::engine::{Ruleset, Seat};
+    use crate::games::three_tricks::{ThreeTricks, INFO};
     use serde_json::json;
 
     #[test]
@@ -436,10 +439,6 @@ mod tests {
         assert_eq!(corrupt(&json!({ "first-dealer": 2 })), Some(json!({ "first-dealer": 99 })));
         assert_eq!(corrupt(&json!("shuffle")), None);
     }
-
-    use crate::engine::game::{Game, IllegalAction, Secrets};
-    use crate::engine::{Ruleset, Seat};
-    use crate::games::three_tricks::{ThreeTricks, INFO};
 
     /// Three Tricks that counts its refusals in its state: a game breaking the contract
     /// "a refused action leaves the state unchanged".
