@@ -22,6 +22,9 @@
 //!   from its committed seed (`records::fairness`): `ok: ...`, or `FAILED: <reason>` and exit 1.
 
 use clap::{Parser, Subcommand};
+
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::process::ExitCode;
 use torite::bots::{random_index, Level};
 use torite::play::{arena, bench, lab};

@@ -114,14 +114,13 @@ impl FromStr for Call {
 
 impl Serialize for Call {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        crate::engine::text_form::serialize(self, s)
     }
 }
 
 impl<'de> Deserialize<'de> for Call {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Call, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        crate::engine::text_form::deserialize(d, "a call such as \"3NT\" or \"pass\"")
     }
 }
 

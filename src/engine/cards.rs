@@ -102,16 +102,52 @@ impl Card {
     }
 }
 
-impl fmt::Display for Card {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// A card's text (`SA`, `H10`, `SKn`, `JK2`) without the formatting machinery or an
+/// allocation: records, views and actions write and read millions of them.
+#[derive(Clone, Copy)]
+pub struct CardText {
+    bytes: [u8; 4],
+    len: u8,
+}
+
+impl CardText {
+    pub fn as_str(&self) -> &str {
+        std::str::from_utf8(&self.bytes[..self.len as usize]).expect("card texts are ASCII")
+    }
+}
+
+impl std::ops::Deref for CardText {
+    type Target = str;
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl Card {
+    /// The card's text form (see the module's doc).
+    pub fn text(self) -> CardText {
+        let mut t = CardText { bytes: [0; 4], len: 0 };
+        let mut push = |part: &[u8]| {
+            t.bytes[t.len as usize..t.len as usize + part.len()].copy_from_slice(part);
+            t.len += part.len() as u8;
+        };
         if self.suit() == Suit::JOKER {
             // Jokers are `JK`, `JK2`, `JK3`, ... (My Trump uses up to four).
-            return match self.rank() {
-                1 => write!(f, "JK"),
-                r => write!(f, "JK{r}"),
-            };
+            push(b"JK");
+            if self.rank() != 1 {
+                push(Card::rank_text(self.rank()).as_bytes());
+            }
+        } else {
+            push(&[self.suit().letter() as u8]);
+            push(Card::rank_text(self.rank()).as_bytes());
         }
-        write!(f, "{}{}", self.suit().letter(), Card::rank_text(self.rank()))
+        t
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text())
     }
 }
 
@@ -133,39 +169,51 @@ impl fmt::Display for CardParseError {
 impl FromStr for Card {
     type Err = CardParseError;
     fn from_str(s: &str) -> Result<Card, CardParseError> {
-        let err = || CardParseError(s.to_string());
-        if let Some(n) = s.strip_prefix("JK") {
-            let copy = if n.is_empty() { 1 } else { n.parse::<u8>().map_err(|_| err())? };
-            return if (1..=8).contains(&copy) { Ok(Card::new(Suit::JOKER, copy)) } else { Err(err()) };
+        Card::from_text(s).ok_or_else(|| CardParseError(s.to_string()))
+    }
+}
+
+impl Card {
+    /// The card a text names, in any letter case (`H10`, `h10`, `HT`), without allocating.
+    pub fn from_text(s: &str) -> Option<Card> {
+        let b = s.as_bytes();
+        if b.starts_with(b"JK") {
+            let copy = match &b[2..] {
+                [] => 1,
+                [d @ b'1'..=b'8'] => d - b'0',
+                _ => return None,
+            };
+            return Some(Card::new(Suit::JOKER, copy));
         }
-        let mut chars = s.chars();
-        let suit = chars.next().and_then(Suit::from_letter).ok_or_else(err)?;
-        let rank = match chars.as_str().to_ascii_uppercase().as_str() {
-            "A" => ACE,
-            "K" => KING,
-            "Q" => QUEEN,
-            "J" => JACK,
-            "KN" => KNIGHT,
-            "T" | "10" => 10,
-            n => match n.parse::<u8>() {
-                Ok(v) if (1..=9).contains(&v) => v,
-                _ => return Err(err()),
+        let (&letter, rank) = b.split_first()?;
+        let suit = Suit::from_letter(letter as char)?;
+        let rank = match rank {
+            [r] => match r.to_ascii_uppercase() {
+                b'A' => ACE,
+                b'K' => KING,
+                b'Q' => QUEEN,
+                b'J' => JACK,
+                b'T' => 10,
+                d @ b'1'..=b'9' => d - b'0',
+                _ => return None,
             },
+            [b'1', b'0'] => 10,
+            [k, n] if k.eq_ignore_ascii_case(&b'K') && n.eq_ignore_ascii_case(&b'N') => KNIGHT,
+            _ => return None,
         };
-        Ok(Card::new(suit, rank))
+        Some(Card::new(suit, rank))
     }
 }
 
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        s.serialize_str(&self.text())
     }
 }
 
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
-        let s = String::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
+        crate::engine::text_form::deserialize(d, "a card such as \"H10\"")
     }
 }
 
@@ -380,9 +428,14 @@ mod tests {
 
     #[test]
     fn bad_card_text_is_refused() {
-        for bad in ["", "H", "H11", "Z5", "H0", "S1X", "10H", "SK2", "SKnight"] {
+        for bad in ["", "H", "H11", "Z5", "H0", "S1X", "10H", "SK2", "SKnight", "H100", "JK0", "JK9", "JK01", "JKA", "jk", "é5", "Sé"] {
             assert!(bad.parse::<Card>().is_err(), "{bad}");
         }
+        assert_eq!("HT".parse::<Card>().unwrap(), Card::new(Suit::HEARTS, 10));
+        let not_text = serde_json::from_value::<Card>(serde_json::json!(10)).unwrap_err().to_string();
+        assert!(not_text.contains("expected a card"), "{not_text}");
+        let not_card = serde_json::from_str::<Card>(r#""H11""#).unwrap_err().to_string();
+        assert!(not_card.contains("not a card: \"H11\""), "{not_card}");
     }
 
     #[test]

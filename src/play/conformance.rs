@@ -40,8 +40,8 @@ pub enum Deep {
     /// Every kind of deep check at every step, each on a few cases drawn at random: one
     /// seat's view leaks no secret, [`LEGAL_SAMPLE`] legal actions apply directly and as
     /// JSON to the same state, the malformed candidates and [`ILLEGAL_SAMPLE`] actions from
-    /// earlier in the game that are not legal now are refused with the state unchanged,
-    /// impossible opening chance outcomes are refused.
+    /// earlier in the game (those tried and played, see [`Pool`]) are refused with the state
+    /// unchanged unless they are legal now, impossible opening chance outcomes are refused.
     /// Sound because the draws come from the game's seed (a stream of their own, so the game
     /// played is the same at every level and a failing seed fails again), and a soak of
     /// millions of games draws every kind of case many times; what one game's sample misses,
@@ -139,14 +139,14 @@ fn checked_playout(rules: &Ruleset, seed: u64, deep: Deep) -> (Record, Option<cr
             Turn::Over => {
                 assert_eq!(g.legal_count(), 0, "no legal actions once over");
                 if on {
-                    check_illegal_actions_refused(g.as_ref(), &[], &pool.candidates(deep, &mut sample));
+                    check_illegal_actions_refused(g.as_ref(), Legal::Listed(&[]), &pool.candidates(deep, &mut sample));
                 }
                 return (rec.finish(Some(g.scores())), g.outcome());
             }
             Turn::Chance => {
                 assert_eq!(g.legal_count(), 0, "chance nodes offer no player actions");
                 if on {
-                    check_illegal_actions_refused(g.as_ref(), &[], &pool.candidates(deep, &mut sample));
+                    check_illegal_actions_refused(g.as_ref(), Legal::Listed(&[]), &pool.candidates(deep, &mut sample));
                     if opening {
                         // Not asserted to exist: the harness's own test requires one at
                         // the start of every game, from fixed seeds.
@@ -163,20 +163,28 @@ fn checked_playout(rules: &Ruleset, seed: u64, deep: Deep) -> (Record, Option<cr
                 opening = false;
                 let k = g.legal_count();
                 assert!(k > 0, "a seat to act has a legal action");
-                if on {
-                    let legal = g.legal_jsons();
-                    assert_eq!(legal.len(), k, "as many legal actions as JSON as counted");
-                    let tried: Vec<usize> = match deep {
-                        Deep::Sampled => (0..LEGAL_SAMPLE).map(|_| sample.below(k)).collect(),
-                        _ => (0..k).collect(),
-                    };
-                    check_legal_actions_apply(g.as_ref(), &legal, &tried);
-                    check_illegal_actions_refused(g.as_ref(), &legal, &pool.candidates(deep, &mut sample));
-                    for a in legal {
-                        pool.remember(a);
+                match deep {
+                    Deep::Off => {}
+                    Deep::Sampled => {
+                        // Only the actions tried are written as JSON: listing them all
+                        // (156 passes in Tricky Express) was a third of a step.
+                        let tried: Vec<(usize, Value)> = (0..LEGAL_SAMPLE).map(|_| sample.below(k)).map(|i| (i, g.legal_json(i))).collect();
+                        check_legal_actions_apply(g.as_ref(), &tried);
+                        check_illegal_actions_refused(g.as_ref(), Legal::Unlisted, &pool.candidates(deep, &mut sample));
+                        tried.into_iter().for_each(|(_, a)| pool.remember(a));
+                    }
+                    Deep::Every => {
+                        let legal = g.legal_jsons();
+                        assert_eq!(legal.len(), k, "as many legal actions as JSON as counted");
+                        check_legal_actions_apply(g.as_ref(), &legal.iter().cloned().enumerate().collect::<Vec<_>>());
+                        check_illegal_actions_refused(g.as_ref(), Legal::Listed(&legal), &pool.candidates(deep, &mut sample));
+                        legal.into_iter().for_each(|a| pool.remember(a));
                     }
                 }
                 let a = g.apply_legal(rng.below(k));
+                if deep == Deep::Sampled {
+                    pool.remember(a.clone());
+                }
                 rec.push(Some(s), a);
             }
         }
@@ -185,13 +193,17 @@ fn checked_playout(rules: &Ruleset, seed: u64, deep: Deep) -> (Record, Option<cr
 }
 
 /// Actions seen earlier in this game (legal then, by some seat or by chance): the
-/// candidates for "illegal here" checks, so the check knows no game's action format.
+/// candidates for "illegal here" checks, so the check knows no game's action format. At
+/// [`Deep::Every`] every legal action of every step; at [`Deep::Sampled`] the ones tried
+/// and the ones played (and every chance outcome at both).
 struct Pool {
     /// The malformed candidates (never an action of any game), then the newest
     /// [`POOL_SIZE`] distinct actions seen, oldest first.
     actions: Vec<Value>,
-    /// The actions' JSON texts, to keep them distinct without comparing each to all.
-    texts: rustc_hash::FxHashSet<String>,
+    /// The actions' hashes ([`hash_value`]), to keep them distinct without comparing each
+    /// to all (two distinct actions sharing a 64-bit hash would only make one of them
+    /// not a candidate).
+    hashes: rustc_hash::FxHashSet<u64>,
 }
 
 /// The malformed candidates at the front of the pool.
@@ -202,14 +214,14 @@ const POOL_SIZE: usize = 197;
 impl Pool {
     fn new() -> Pool {
         let actions = vec![serde_json::json!({ "no-such-action": true }), serde_json::json!("pass"), serde_json::json!(42)];
-        Pool { texts: actions.iter().map(Value::to_string).collect(), actions }
+        Pool { hashes: actions.iter().map(hash_value).collect(), actions }
     }
 
     fn remember(&mut self, a: Value) {
-        if self.texts.insert(a.to_string()) {
+        if self.hashes.insert(hash_value(&a)) {
             if self.actions.len() >= MALFORMED + POOL_SIZE {
                 let oldest = self.actions.remove(MALFORMED);
-                self.texts.remove(&oldest.to_string());
+                self.hashes.remove(&hash_value(&oldest));
             }
             self.actions.push(a);
         }
@@ -229,12 +241,44 @@ impl Pool {
     }
 }
 
+/// A hash of a JSON value, as its compact text would hash but without writing it: every
+/// variant, string, number and key in order.
+fn hash_value(v: &Value) -> u64 {
+    use std::hash::{Hash, Hasher};
+    fn feed(v: &Value, h: &mut rustc_hash::FxHasher) {
+        std::mem::discriminant(v).hash(h);
+        match v {
+            Value::Null => {}
+            Value::Bool(b) => b.hash(h),
+            Value::Number(n) => n.hash(h),
+            Value::String(s) => s.hash(h),
+            Value::Array(a) => {
+                a.len().hash(h);
+                a.iter().for_each(|x| feed(x, h));
+            }
+            Value::Object(o) => {
+                o.len().hash(h);
+                for (k, x) in o {
+                    k.hash(h);
+                    feed(x, h);
+                }
+            }
+        }
+    }
+    let mut h = rustc_hash::FxHasher::default();
+    feed(v, &mut h);
+    h.finish()
+}
+
 /// No string in the views of `seats` names something secret from that seat.
 fn check_views(g: &dyn AnyGame, seats: impl Iterator<Item = u8>) {
     for s in seats {
         let secrets = g.secrets(s);
-        let hidden: rustc_hash::FxHashSet<String> = secrets.cards.iter().map(|c| c.to_string()).chain(secrets.other).collect();
-        each_value_string(&g.view_text(s), &mut |c| assert!(!hidden.contains(c), "seat {s}'s view shows {c}, which is secret from it"));
+        let other: rustc_hash::FxHashSet<&str> = secrets.other.iter().map(String::as_str).collect();
+        let secret = |text: &str| {
+            Card::from_text(text).is_some_and(|card| secrets.cards.contains(card) && *card.text() == *text) || other.contains(text)
+        };
+        each_value_string(&g.view_text(s), &mut |c| assert!(!secret(c), "seat {s}'s view shows {c}, which is secret from it"));
     }
 }
 
@@ -305,54 +349,87 @@ fn check_outcome(g: &dyn AnyGame) {
     }
 }
 
-/// Applies the legal actions numbered `tried` to copies, directly and as JSON (`legal`
-/// lists them all, computed once): both give the same state.
-fn check_legal_actions_apply(g: &dyn AnyGame, legal: &[Value], tried: &[usize]) {
-    for &i in tried {
+/// Applies each legal action `tried` (its number and its JSON, as listed before) to copies,
+/// directly and as JSON: both give that JSON and the same state.
+fn check_legal_actions_apply(g: &dyn AnyGame, tried: &[(usize, Value)]) {
+    for (i, listed) in tried {
         let mut copy = g.box_clone();
-        let json = copy.apply_legal(i);
-        assert_eq!(json, legal[i], "legal action {i} as JSON");
+        let json = copy.apply_legal(*i);
+        assert_eq!(&json, listed, "legal action {i} as JSON");
         let mut again = g.box_clone();
         again.apply_json(&json).unwrap_or_else(|e| panic!("legal action {json} refused as JSON: {e}"));
         assert!(copy.same_state(again.as_ref()), "legal action {json} applied directly and as JSON gives different states");
     }
 }
 
+/// What the refusal check knows of the actions legal now.
+#[derive(Clone, Copy)]
+enum Legal<'a> {
+    /// All of them (none at a chance node or at the end): those among the candidates are
+    /// not tried.
+    Listed(&'a [Value]),
+    /// Not listed (the sampled checks write only the actions they try as JSON): a candidate
+    /// that is accepted must then be among them, and the legal actions are listed for it.
+    Unlisted,
+}
+
 /// Actions that were legal earlier in the game (a card since played, another seat's move,
-/// a chance outcome) but are not legal now (not in `legal`) are refused, and the state is
-/// unchanged. The refusals all go to one copy, compared with the state once at the end
-/// (a refusal that changed anything shows there, and is then found by trying each alone):
-/// a copy and a comparison per step rather than per candidate.
-fn check_illegal_actions_refused(g: &dyn AnyGame, legal: &[Value], candidates: &[&Value]) {
+/// a chance outcome) but are not legal now are refused, and the state is unchanged. The
+/// refusals all go to one copy, compared with the state once at the end (a refusal that
+/// changed anything shows there, and is then found by trying each alone): a copy and a
+/// comparison per step rather than per candidate. A candidate accepted (one legal now, or
+/// a chance outcome possible again) is checked the same way first: the copy that refused
+/// the ones before it and then took it is the state that takes it alone.
+fn check_illegal_actions_refused(g: &dyn AnyGame, legal: Legal, candidates: &[&Value]) {
     // A chance outcome may be possible again (a later deal can repeat nothing in practice,
-    // but a first-dealer draw can): only chance nodes may accept one, and an accepted one
-    // changes the copy, so there each refusal is compared at once.
+    // but a first-dealer draw can): only chance nodes and unlisted legal actions may accept
+    // a candidate.
     let at_chance = g.turn() == Turn::Chance;
+    let mut listed_now: Option<Vec<Value>> = None;
     let mut copy = g.box_clone();
     let mut refused = Vec::new();
-    for &c in candidates.iter().filter(|c| !legal.contains(c)) {
+    let mut refusals = 0;
+    for &c in candidates {
+        if let Legal::Listed(l) = legal {
+            if l.contains(c) {
+                continue;
+            }
+        }
         if copy.apply_json(c).is_ok() {
-            assert!(at_chance, "illegal {c} was accepted at {:?}", g.turn());
+            if !at_chance {
+                let now = listed_now.get_or_insert_with(|| g.legal_jsons());
+                assert!(matches!(legal, Legal::Unlisted) && now.contains(c), "illegal {c} was accepted at {:?}", g.turn());
+            }
+            let mut alone = g.box_clone();
+            alone.apply_json(c).unwrap_or_else(|e| panic!("{c} was accepted once and then refused: {e}"));
+            if !copy.same_state(alone.as_ref()) {
+                name_the_refusal_that_changed(g, &refused);
+            }
             copy = g.box_clone();
+            refused.clear();
             continue;
         }
-        if at_chance {
-            assert!(copy.same_state(g), "refusing {c} changed the state");
-        }
         refused.push(c);
+        refusals += 1;
     }
     if !copy.same_state(g) {
-        let culprit = refused.iter().find(|c| {
-            let mut alone = g.box_clone();
-            let _ = alone.apply_json(c);
-            !alone.same_state(g)
-        });
-        match culprit {
-            Some(c) => panic!("refusing {c} changed the state"),
-            None => panic!("refusing {refused:?} one after another changed the state"),
-        }
+        name_the_refusal_that_changed(g, &refused);
     }
-    assert!(refused.len() >= MALFORMED, "the malformed candidates at least are refused");
+    assert!(refusals >= MALFORMED, "the malformed candidates at least are refused");
+}
+
+/// Panics naming the refusal among `refused` (tried one after another on a copy of `g`)
+/// that changed the state: each is tried alone.
+fn name_the_refusal_that_changed(g: &dyn AnyGame, refused: &[&Value]) -> ! {
+    let culprit = refused.iter().find(|c| {
+        let mut alone = g.box_clone();
+        let _ = alone.apply_json(c);
+        !alone.same_state(g)
+    });
+    match culprit {
+        Some(c) => panic!("refusing {c} changed the state"),
+        None => panic!("refusing {refused:?} one after another changed the state"),
+    }
 }
 
 /// At a chance node: an outcome that cannot happen (one drawn from `rng`, made impossible
@@ -508,10 +585,28 @@ mod tests {
             }
         }
         let candidates: Vec<&Value> = earlier.iter().collect();
-        check_illegal_actions_refused(honest.as_ref(), &honest.legal_jsons(), &candidates);
-        let failure = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_illegal_actions_refused(careless.as_ref(), &careless.legal_jsons(), &candidates)))
+        let legal = honest.legal_jsons();
+        check_illegal_actions_refused(honest.as_ref(), Legal::Listed(&legal), &candidates);
+        check_illegal_actions_refused(honest.as_ref(), Legal::Unlisted, &candidates);
+        let failure = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_illegal_actions_refused(careless.as_ref(), Legal::Unlisted, &candidates)))
             .expect_err("the changed state is seen");
         let message = failure.downcast_ref::<String>().cloned().unwrap_or_default();
         assert!(message.contains("changed the state"), "{message}");
+        // A candidate legal now, after the refusals: the copy that took it differs from the
+        // state that takes it alone, and the refusal to blame is named.
+        let legal_now = careless.legal_json(0);
+        let mut then_legal = candidates.clone();
+        then_legal.push(&legal_now);
+        check_illegal_actions_refused(honest.as_ref(), Legal::Unlisted, &[candidates.as_slice(), &[&honest.legal_json(0)]].concat());
+        let failure = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_illegal_actions_refused(careless.as_ref(), Legal::Unlisted, &then_legal)))
+            .expect_err("the changed state is seen when a legal candidate comes after the refusals");
+        let message = failure.downcast_ref::<String>().cloned().unwrap_or_default();
+        assert!(message.contains("refusing") && message.contains("changed the state"), "{message}");
+        // Listed as legal, the same candidate is not tried; unlisted and illegal, it fails.
+        check_illegal_actions_refused(honest.as_ref(), Legal::Listed(&legal), &[candidates.as_slice(), &[&legal[0]]].concat());
+        let failure = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_illegal_actions_refused(honest.as_ref(), Legal::Listed(&[]), &[&legal[0]])))
+            .expect_err("an accepted action not listed as legal is an error");
+        let message = failure.downcast_ref::<String>().cloned().unwrap_or_default();
+        assert!(message.contains("was accepted"), "{message}");
     }
 }

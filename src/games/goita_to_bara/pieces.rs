@@ -154,13 +154,13 @@ impl std::str::FromStr for Piece {
 
 impl Serialize for Piece {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        crate::engine::text_form::serialize(self, s)
     }
 }
 
 impl<'de> Deserialize<'de> for Piece {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Piece, D::Error> {
-        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+        crate::engine::text_form::deserialize(d, "a piece such as \"gold#1\"")
     }
 }
 

@@ -37,15 +37,22 @@ pub struct Bid {
 
 impl Serialize for Bid {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&self.code())
+        crate::engine::text_form::serialize(&format_args!("{}{}", self.call(), self.doubling_text()), s)
     }
 }
 
 impl Bid {
     /// As records write calls, with X or XX after it: `4S`, `3NTX`.
     pub fn code(self) -> String {
-        let x = ["", "X", "XX"][self.doubling as usize];
-        format!("{}{x}", crate::engine::bid::Call::bid(self.level, self.strain))
+        format!("{}{}", self.call(), self.doubling_text())
+    }
+
+    fn call(self) -> crate::engine::bid::Call {
+        crate::engine::bid::Call::bid(self.level, self.strain)
+    }
+
+    fn doubling_text(self) -> &'static str {
+        ["", "X", "XX"][self.doubling as usize]
     }
 
     /// Tricks the declarer's side needs: 6 + level (R12).
