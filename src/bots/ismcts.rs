@@ -163,6 +163,7 @@ fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iteration
     let base = game.scores();
     let start_deals = game.deals_done();
     let modelled = per_mille(game.others_by_rules_of_thumb());
+    let by_rules_of_thumb = per_mille(game.playouts_by_rules_of_thumb());
     let mut tree = Tree::new(seat);
     let tree_nodes = &mut tree.nodes;
     let mut reward = vec![0.0; n];
@@ -225,7 +226,11 @@ fn grow<G: BotGame>(game: &G, seat: Seat, source: &WorldSource<'_, G>, iteration
         }
         // Simulation to the end of the deal.
         if g.deals_done() == start_deals && g.turn() != Turn::Over {
-            g.playout(rng);
+            if by_rules_of_thumb > 0 {
+                super::rules_of_thumb_playout(&mut g, by_rules_of_thumb, rng);
+            } else {
+                g.playout(rng);
+            }
         }
         let after = g.scores();
         let deltas: Vec<f64> = (0..n).map(|s| (after[s] - base[s]) as f64).collect();

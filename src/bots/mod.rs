@@ -57,6 +57,16 @@ pub trait BotGame: Game {
         0.0
     }
 
+    /// How often a move in the search's playouts follows the rules of thumb
+    /// ([`BotGame::normal_action`] on the acting seat's view in the world drawn, so knowing
+    /// its own cards there) rather than being a random legal move. 0 (the default) keeps
+    /// the game's own random [`BotGame::playout`]; set per game where the arena showed it
+    /// stronger against the normal bots and not weaker against the hard ones (docs/bench.md,
+    /// "Playouts by the rules of thumb"). The oracle searches the same way.
+    fn playouts_by_rules_of_thumb(&self) -> f64 {
+        0.0
+    }
+
     /// The hard bot's estimates for a decision the game judges by its own simulation instead
     /// of the tree search, or `None` (the default) to search the tree. Twenty-One's bids:
     /// each candidate bid is played out on deals drawn from what the seat knows. Called first
@@ -107,6 +117,37 @@ pub fn random_playout<G: BotGame>(g: &mut G, rng: &mut GameRng) {
             Turn::Seat(_) => {
                 let mut legal = g.legal_actions();
                 let a = legal.swap_remove(rng.below(legal.len()));
+                g.apply(&a).expect("legal actions apply");
+            }
+        }
+        if g.deals_done() != start {
+            return;
+        }
+    }
+}
+
+/// Play until the deal or the game ends where each choice among two or more legal moves
+/// follows the rules of thumb `share` times in a thousand (drawn only below a thousand) and
+/// is a random legal move otherwise: the search's playout where a game asks for it
+/// ([`BotGame::playouts_by_rules_of_thumb`]). At a thousand every seat plays as the normal
+/// bot would, from the chooser's view (a dummy's controller chooses for it).
+pub fn rules_of_thumb_playout<G: BotGame>(g: &mut G, share: usize, rng: &mut GameRng) {
+    let start = g.deals_done();
+    loop {
+        match g.turn() {
+            Turn::Over => return,
+            Turn::Chance => {
+                let a = g.sample_chance(rng);
+                g.apply(&a).expect("sampled chance outcomes apply");
+            }
+            Turn::Seat(_) => {
+                let mut legal = g.legal_actions();
+                let a = if legal.len() > 1 && (share >= 1000 || rng.below(1000) < share) {
+                    let seat = chooser(g).expect("a seat acts");
+                    G::normal_action(&g.view(seat), &legal, rng)
+                } else {
+                    legal.swap_remove(rng.below(legal.len()))
+                };
                 g.apply(&a).expect("legal actions apply");
             }
         }
@@ -177,4 +218,50 @@ pub fn chooser<G: Game>(game: &G) -> Option<Seat> {
 /// Picks uniformly among the legal actions ("easy").
 pub fn random_index(legal_count: usize, rng: &mut GameRng) -> usize {
     rng.below(legal_count)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Ruleset;
+    use crate::games::{same_two, second};
+    use std::fmt::Debug;
+
+    /// The deal from `g` played out by [`choose`] at the normal level for every seat (and
+    /// chance from the same stream).
+    fn normal_bots_deal<G: BotGame>(g: &G, rng: &mut GameRng) -> G {
+        let mut g = g.clone();
+        let start = g.deals_done();
+        while g.deals_done() == start && g.turn() != Turn::Over {
+            let a = match g.turn() {
+                Turn::Chance => g.sample_chance(rng),
+                _ => choose(&g, Level::Normal, rng).expect("a seat acts"),
+            };
+            g.apply(&a).expect("the normal bot's move applies");
+        }
+        g
+    }
+
+    fn check_playouts_by_the_rules_of_thumb<G: BotGame + PartialEq + Debug>(rules: &Ruleset) {
+        let mut g = G::new(rules);
+        let mut chance = GameRng::seeded(3);
+        while g.turn() == Turn::Chance {
+            let a = g.sample_chance(&mut chance);
+            g.apply(&a).unwrap();
+        }
+        let mut by_rules = g.clone();
+        rules_of_thumb_playout(&mut by_rules, 1000, &mut GameRng::seeded(8));
+        assert_ne!(by_rules.deals_done(), g.deals_done(), "{}: the playout ends the deal", rules.game.id);
+        assert_eq!(by_rules, normal_bots_deal(&g, &mut GameRng::seeded(8)), "{}: at a thousand, the normal bots' deal", rules.game.id);
+        let mut at_random = g.clone();
+        rules_of_thumb_playout(&mut at_random, 0, &mut GameRng::seeded(8));
+        assert_ne!(at_random, by_rules, "{}: at 0, random moves", rules.game.id);
+    }
+
+    #[test]
+    fn a_playout_all_by_the_rules_of_thumb_is_the_normal_bots_deal() {
+        check_playouts_by_the_rules_of_thumb::<second::Second>(&Ruleset::defaults(&second::INFO));
+        // A dummy's cards are chosen by its controller, from the declarer's view.
+        check_playouts_by_the_rules_of_thumb::<same_two::SameTwo>(&Ruleset::defaults(&same_two::INFO));
+    }
 }

@@ -18,6 +18,8 @@ pub trait BotRules: Rules {
     const REWARD_SCALE: f64;
     /// Search iterations per hard decision (see [`BotGame::hard_iterations`]).
     const HARD_ITERATIONS: u32;
+    /// See [`BotGame::playouts_by_rules_of_thumb`]; 0 keeps the random playout below.
+    const PLAYOUTS_BY_RULES_OF_THUMB: f64 = 0.0;
     /// The normal level's card among `legal`, from the acting seat's view.
     fn normal_card(view: &View<Self>, legal: CardSet) -> Card;
 }
@@ -79,6 +81,10 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
 
     fn hard_iterations(&self) -> u32 {
         R::HARD_ITERATIONS
+    }
+
+    fn playouts_by_rules_of_thumb(&self) -> f64 {
+        R::PLAYOUTS_BY_RULES_OF_THUMB
     }
 
     /// Plays the deal out on the hands alone, without the trick history.

@@ -19,6 +19,10 @@ impl BotRules for Options {
     const REWARD_SCALE: f64 = 8.0;
     /// About 5-10 ms a decision natively (`torite-cli bench --game second`).
     const HARD_ITERATIONS: u32 = 1500;
+    /// Every playout move by the rules of thumb: random play to the end of the deal misreads
+    /// a game where a trick goes to the second-highest card (docs/bench.md, "Playouts by the
+    /// rules of thumb").
+    const PLAYOUTS_BY_RULES_OF_THUMB: f64 = 1.0;
 
     fn normal_card(view: &View, legal: CardSet) -> Card {
         normal_card(view, legal)
