@@ -106,31 +106,15 @@ pub trait BotGame: Game {
 /// Random legal moves (and chance) until the deal or the game ends: [`BotGame::playout`]'s
 /// default, and the fallback of games whose fast path covers only trick play.
 pub fn random_playout<G: BotGame>(g: &mut G, rng: &mut GameRng) {
-    let start = g.deals_done();
-    loop {
-        match g.turn() {
-            Turn::Over => return,
-            Turn::Chance => {
-                let a = g.sample_chance(rng);
-                g.apply(&a).expect("sampled chance outcomes apply");
-            }
-            Turn::Seat(_) => {
-                let mut legal = g.legal_actions();
-                let a = legal.swap_remove(rng.below(legal.len()));
-                g.apply(&a).expect("legal actions apply");
-            }
-        }
-        if g.deals_done() != start {
-            return;
-        }
-    }
+    rules_of_thumb_playout(g, 0, rng)
 }
 
 /// Play until the deal or the game ends where each choice among two or more legal moves
-/// follows the rules of thumb `share` times in a thousand (drawn only below a thousand) and
-/// is a random legal move otherwise: the search's playout where a game asks for it
-/// ([`BotGame::playouts_by_rules_of_thumb`]). At a thousand every seat plays as the normal
-/// bot would, from the chooser's view (a dummy's controller chooses for it).
+/// follows the rules of thumb `share` times in a thousand (drawn only between 0 and a
+/// thousand) and is a random legal move otherwise: the search's playout where a game asks
+/// for it ([`BotGame::playouts_by_rules_of_thumb`]). At a thousand every seat plays as the
+/// normal bot would, from the chooser's view (a dummy's controller chooses for it); at 0 it
+/// is [`random_playout`].
 pub fn rules_of_thumb_playout<G: BotGame>(g: &mut G, share: usize, rng: &mut GameRng) {
     let start = g.deals_done();
     loop {
@@ -142,7 +126,7 @@ pub fn rules_of_thumb_playout<G: BotGame>(g: &mut G, share: usize, rng: &mut Gam
             }
             Turn::Seat(_) => {
                 let mut legal = g.legal_actions();
-                let a = if legal.len() > 1 && (share >= 1000 || rng.below(1000) < share) {
+                let a = if legal.len() > 1 && share > 0 && (share >= 1000 || rng.below(1000) < share) {
                     let seat = chooser(g).expect("a seat acts");
                     G::normal_action(&g.view(seat), &legal, rng)
                 } else {
