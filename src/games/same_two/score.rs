@@ -37,22 +37,22 @@ pub struct Bid {
 
 impl Serialize for Bid {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        crate::engine::text_form::serialize(&format_args!("{}{}", self.call(), self.doubling_text()), s)
+        crate::engine::text_form::serialize(self, s)
+    }
+}
+
+/// As records write calls, with X or XX after it: `4S`, `3NTX`.
+impl std::fmt::Display for Bid {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let x = ["", "X", "XX"][self.doubling as usize];
+        write!(f, "{}{x}", crate::engine::bid::Call::bid(self.level, self.strain))
     }
 }
 
 impl Bid {
     /// As records write calls, with X or XX after it: `4S`, `3NTX`.
     pub fn code(self) -> String {
-        format!("{}{}", self.call(), self.doubling_text())
-    }
-
-    fn call(self) -> crate::engine::bid::Call {
-        crate::engine::bid::Call::bid(self.level, self.strain)
-    }
-
-    fn doubling_text(self) -> &'static str {
-        ["", "X", "XX"][self.doubling as usize]
+        self.to_string()
     }
 
     /// Tricks the declarer's side needs: 6 + level (R12).

@@ -17,7 +17,8 @@ impl BotRules for Options {
     /// A point a trick: a seat's deal, against the others' mean, is usually within a few
     /// points; a wider scale (more exploration) searched better than 2 or 4 in the arena.
     const REWARD_SCALE: f64 = 8.0;
-    /// About 5-10 ms a decision natively (`torite-cli bench --game second`).
+    /// About 25 ms a decision natively with the playouts below, 65 ms in Wasm at the median
+    /// (`torite-cli bench --game second`, `scripts/bench-wasm.mjs`).
     const HARD_ITERATIONS: u32 = 1500;
     /// Every playout move by the rules of thumb: random play to the end of the deal misreads
     /// a game where a trick goes to the second-highest card (docs/bench.md, "Playouts by the
