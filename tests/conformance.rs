@@ -9,7 +9,7 @@ use common::rulesets;
 use torite::engine::game::Turn;
 use torite::engine::{GameRng, Ruleset};
 use torite::games;
-use torite::play::conformance::{check_game, check_impossible_chance_refused, Checks, Deep};
+use torite::play::conformance::{check_game, check_impossible_chance_refused, strings, Checks, Deep};
 
 fn games_under_test() -> Vec<&'static torite::engine::GameInfo> {
     let g: Vec<_> = games::playable().collect();
@@ -59,6 +59,36 @@ fn chance_outcomes_that_cannot_happen_are_refused() {
             checked += 1;
         }
         assert!(checked > 0, "{} starts with a chance event", info.id);
+    }
+}
+
+#[test]
+fn the_views_strings_are_read_as_their_json_holds_them() {
+    // The secrets check visits a view's strings without writing its JSON: it must see
+    // exactly the string values of the JSON, in every kind of view of every game.
+    for info in games_under_test() {
+        for rules in rulesets(info) {
+            let mut g = games::start(&rules).expect("a playable game starts");
+            let (mut chance, mut pick) = (GameRng::seeded(7), GameRng::stream(7, 1));
+            let mut steps = 0;
+            while g.turn() != Turn::Over {
+                for seat in 0..g.seat_count() as u8 {
+                    let (mut visited, mut from_json) = (Vec::new(), Vec::new());
+                    g.each_view_string(seat, &mut |s| visited.push(s.to_string()));
+                    strings(&g.view_json(seat), &mut from_json);
+                    assert_eq!(visited, from_json, "{} step {steps} seat {seat}", rules.game.id);
+                }
+                match g.turn() {
+                    Turn::Chance => {
+                        g.apply_chance(&mut chance);
+                    }
+                    _ => {
+                        g.apply_legal(pick.below(g.legal_count()));
+                    }
+                }
+                steps += 1;
+            }
+        }
     }
 }
 

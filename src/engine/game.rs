@@ -141,9 +141,9 @@ pub trait AnyGame: fmt::Debug {
     fn chance_json(&self, rng: &mut GameRng) -> serde_json::Value;
     fn apply_json(&mut self, action: &serde_json::Value) -> Result<(), ActionError>;
     fn view_json(&self, seat: Seat) -> serde_json::Value;
-    /// The same view as JSON text (no `Value` tree built: the soak reads every view of
-    /// millions of games).
-    fn view_text(&self, seat: Seat) -> String;
+    /// Calls `f` with every string value of the view's JSON, without writing it (the soak
+    /// reads a view at every step of millions of games; see [`super::string_values`]).
+    fn each_view_string(&self, seat: Seat, f: &mut dyn FnMut(&str));
     fn secrets(&self, seat: Seat) -> Secrets;
     fn scores(&self) -> Vec<i32>;
     fn table(&self) -> Table;
@@ -214,8 +214,8 @@ impl<G: Game> AnyGame for G {
     fn view_json(&self, seat: Seat) -> serde_json::Value {
         serde_json::to_value(self.view(seat)).expect("views serialize")
     }
-    fn view_text(&self, seat: Seat) -> String {
-        serde_json::to_string(&self.view(seat)).expect("views serialize")
+    fn each_view_string(&self, seat: Seat, f: &mut dyn FnMut(&str)) {
+        super::string_values::each_string_value(&self.view(seat), f)
     }
     fn secrets(&self, seat: Seat) -> Secrets {
         Game::secrets(self, seat)

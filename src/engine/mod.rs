@@ -11,6 +11,7 @@ pub mod rng;
 pub mod score;
 pub mod ruleset;
 pub mod seats;
+pub mod string_values;
 pub mod text_form;
 pub mod trick;
 

@@ -278,40 +278,7 @@ fn check_views(g: &dyn AnyGame, seats: impl Iterator<Item = u8>) {
         let secret = |text: &str| {
             Card::from_text(text).is_some_and(|card| secrets.cards.contains(card) && *card.text() == *text) || other.contains(text)
         };
-        each_value_string(&g.view_text(s), &mut |c| assert!(!secret(c), "seat {s}'s view shows {c}, which is secret from it"));
-    }
-}
-
-/// Every string value (not object keys) in compact JSON text, as [`strings`] finds in the
-/// parsed value, without building the value.
-fn each_value_string(json: &str, f: &mut impl FnMut(&str)) {
-    let b = json.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] != b'"' {
-            i += 1;
-            continue;
-        }
-        let start = i + 1;
-        let mut end = start;
-        let mut escaped = false;
-        while b[end] != b'"' {
-            if b[end] == b'\\' {
-                escaped = true;
-                end += 1;
-            }
-            end += 1;
-        }
-        i = end + 1;
-        if b.get(i) == Some(&b':') {
-            continue;
-        }
-        if escaped {
-            let text: String = serde_json::from_str(&json[start - 1..i]).expect("a JSON string");
-            f(&text);
-        } else {
-            f(&json[start..end]);
-        }
+        g.each_view_string(s, &mut |c| assert!(!secret(c), "seat {s}'s view shows {c}, which is secret from it"));
     }
 }
 
@@ -498,16 +465,6 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn value_strings_are_read_from_the_text_as_from_the_value() {
-        let v = json!({ "hand": ["SA", "H10"], "names": { "a\\\"b": "x\\\"y", "k": [1, "z", null, { "deep": "D:2" }] }, "": "" });
-        let (mut from_value, mut from_text) = (Vec::new(), Vec::new());
-        strings(&v, &mut from_value);
-        each_value_string(&v.to_string(), &mut |s| from_text.push(s.to_string()));
-        assert_eq!(from_text, from_value);
-        assert_eq!(from_text, ["SA", "H10", "x\\\"y", "z", "D:2", ""]);
-    }
-
-    #[test]
     fn corrupt_deals_a_card_or_else_a_piece_twice_or_else_breaks_a_seat() {
         let deal = json!({ "deal": { "hands": [["SA", "SK"], ["HQ"]], "cut": "top" } });
         assert_eq!(corrupt(&deal), Some(json!({ "deal": { "hands": [["SA", "SA"], ["HQ"]], "cut": "top" } })));
@@ -517,41 +474,63 @@ mod tests {
         assert_eq!(corrupt(&json!("shuffle")), None);
     }
 
-    /// Three Tricks that counts its refusals in its state: a game breaking the contract
-    /// "a refused action leaves the state unchanged".
+    /// Three Tricks with a fault: it counts its refusals in its state (breaking "a refused
+    /// action leaves the state unchanged"), or, when it `peeks`, each view also shows a card
+    /// secret from its seat (breaking "a view holds nothing secret").
     #[derive(Clone, Debug, PartialEq)]
-    struct Careless(ThreeTricks, u32);
+    struct Faulty {
+        game: ThreeTricks,
+        refusals: u32,
+        peeks: bool,
+    }
 
-    impl Game for Careless {
+    impl Game for Faulty {
         type Action = <ThreeTricks as Game>::Action;
-        type View = <ThreeTricks as Game>::View;
+        type View = (<ThreeTricks as Game>::View, Option<Card>);
         fn new(rules: &Ruleset) -> Self {
-            Careless(ThreeTricks::new(rules), 0)
+            Faulty { game: ThreeTricks::new(rules), refusals: 0, peeks: false }
         }
         fn seat_count(&self) -> usize {
-            Game::seat_count(&self.0)
+            Game::seat_count(&self.game)
         }
         fn turn(&self) -> Turn {
-            Game::turn(&self.0)
+            Game::turn(&self.game)
         }
         fn legal_actions(&self) -> Vec<Self::Action> {
-            self.0.legal_actions()
+            self.game.legal_actions()
         }
         fn sample_chance(&self, rng: &mut GameRng) -> Self::Action {
-            self.0.sample_chance(rng)
+            self.game.sample_chance(rng)
         }
         fn apply(&mut self, a: &Self::Action) -> Result<(), IllegalAction> {
-            self.0.apply(a).inspect_err(|_| self.1 += 1)
+            self.game.apply(a).inspect_err(|_| self.refusals += 1)
         }
         fn view(&self, seat: Seat) -> Self::View {
-            self.0.view(seat)
+            (self.game.view(seat), self.peeks.then(|| Game::secrets(&self.game, seat).cards.first()).flatten())
         }
         fn secrets(&self, seat: Seat) -> Secrets {
-            Game::secrets(&self.0, seat)
+            Game::secrets(&self.game, seat)
         }
         fn scores(&self) -> Vec<i32> {
-            Game::scores(&self.0)
+            Game::scores(&self.game)
         }
+    }
+
+    #[test]
+    fn a_view_that_shows_a_secret_is_caught_and_named() {
+        let rules = Ruleset::defaults(&INFO);
+        let mut peeking = Faulty { peeks: true, ..Faulty::new(&rules) };
+        let mut honest = Faulty::new(&rules);
+        let (mut chance, mut chance_too) = (GameRng::seeded(5), GameRng::seeded(5));
+        while Game::turn(&peeking) == Turn::Chance {
+            AnyGame::apply_chance(&mut peeking, &mut chance);
+            AnyGame::apply_chance(&mut honest, &mut chance_too);
+        }
+        check_views(&honest, 0..3);
+        let failure = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_views(&peeking, std::iter::once(1)))).expect_err("the secret card is seen");
+        let message = failure.downcast_ref::<String>().cloned().unwrap_or_default();
+        let shown = Game::secrets(&peeking.game, 1).cards.first().expect("cards are hidden from seat 1");
+        assert!(message.contains(&format!("seat 1's view shows {shown}, which is secret from it")), "{message}");
     }
 
     #[test]
@@ -563,7 +542,7 @@ mod tests {
         let mut dealt = g.box_clone();
         dealt.apply_chance(&mut GameRng::seeded(5));
         assert!(!g.same_state(dealt.as_ref()), "a deal changes the state");
-        assert!(!g.same_state(&Careless::new(&rules)), "another game is never the same state");
+        assert!(!g.same_state(&Faulty::new(&rules)), "another game is never the same state");
     }
 
     #[test]
@@ -571,7 +550,7 @@ mod tests {
         // The same eight moves in the careless game and in Three Tricks itself; the moves
         // played (not legal any more) and the malformed candidates are then tried.
         let rules = Ruleset::defaults(&INFO);
-        let mut careless: Box<dyn AnyGame> = Box::new(Careless::new(&rules));
+        let mut careless: Box<dyn AnyGame> = Box::new(Faulty::new(&rules));
         let mut honest: Box<dyn AnyGame> = Box::new(ThreeTricks::new(&rules));
         let mut earlier = Pool::new().actions;
         let (mut chance, mut chance_too) = (GameRng::seeded(5), GameRng::seeded(5));
