@@ -24,7 +24,7 @@ struct Visit<'f> {
 
 /// A value's own serialization error (`serde::ser::Error::custom`).
 #[derive(Debug)]
-pub struct Error(String);
+struct Error(String);
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
