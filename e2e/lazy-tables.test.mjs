@@ -3,7 +3,7 @@
 // clear message and a retry instead of a blank page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, fromMenu } from './helpers.mjs';
+import { serveDist, launch, fromMenu, playDeal } from './helpers.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -14,20 +14,25 @@ async function plainPage() {
   const context = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
   await context.addInitScript(() => localStorage.setItem('torite.speed', 'instant'));
   const page = await context.newPage();
+  // The page's own Wasm files (the bots' worker's are in bots/, and only the server sees
+  // the worker's requests).
   const wasm = [];
   page.on('request', (r) => {
-    const name = new URL(r.url()).pathname.split('/').pop();
-    if (name.endsWith('.wasm') && !name.startsWith('torite-bots')) wasm.push(name);
+    const path = new URL(r.url()).pathname;
+    const name = path.split('/').pop();
+    if (name.endsWith('.wasm') && !path.startsWith('/bots/')) wasm.push(name);
   });
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  return { page, wasm, errors };
+  const from = server.requests.length;
+  const bots = () => server.requests.slice(from).filter((p) => p.startsWith('/bots/') && p.endsWith('.wasm')).map((p) => p.slice('/bots/'.length));
+  return { page, wasm, bots, errors };
 }
 
 const tableChunk = (names, game) => names.filter((n) => n.startsWith(`split_${game}-`));
 
 test('the home page loads no table; a game loads its own table and no other', async () => {
-  const { page, wasm, errors } = await plainPage();
+  const { page, wasm, bots, errors } = await plainPage();
   await page.goto(server.url);
   await page.waitForSelector('[data-testid="play-three-tricks"]');
   await page.waitForLoadState('networkidle');
@@ -41,6 +46,13 @@ test('the home page loads no table; a game loads its own table and no other', as
   const tables = wasm.filter((n) => n.startsWith('split_') && !n.startsWith('split_home_page-'));
   assert.deepEqual(tables, tableChunk(wasm, 'three_tricks'), 'no other game\'s table');
   assert.ok(wasm.some((n) => n.startsWith('chunk_')), 'code the tables share comes in shared chunks');
+  // The bots' worker (started as the table opens) loads its main module and this game's
+  // engine and bots, no other game's, and its bots play.
+  await playDeal(page);
+  assert.equal(await page.evaluate(() => window.toriteBotsUnavailable), undefined, 'the bots answered');
+  assert.ok(await page.evaluate(() => window.toriteFirstBotMove > 0), 'a bot moved');
+  assert.equal(bots().filter((n) => /^torite-bots-[0-9a-f]{16}_bg\.wasm$/.test(n)).length, 1, `the bots' main module: ${bots()}`);
+  assert.deepEqual(bots().filter((n) => n.startsWith('split_')).map((n) => n.replace(/-[0-9a-f]+\.wasm$/, '')), ['split_three_tricks'], `the bots' chunks: ${bots()}`);
   assert.deepEqual(errors, []);
   await page.context().close();
 });

@@ -8,7 +8,9 @@
 //            new build's service worker takes it from the old cache
 //   size     bytes
 //   sha256   of the content
-// and `version`, a hash of every file's name and content: the service worker's cache name.
+// and `version`, a hash of every file's name and content: the service worker's cache name;
+// and `splits`, the split modules' dependency graphs (which files each split point loads:
+// what scripts/budgets.mjs adds up for every way in).
 //
 // scripts/split-app.mjs writes the app's own files; scripts/precache.mjs adds Trunk's files
 // and the bots' worker and gives the service worker its part (see public/sw.js);
@@ -51,8 +53,12 @@ export function entry(dir, file, { logical = file, role, hashed }) {
   return { logical, file, role, hashed, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** Writes the manifest of `files` into `dir`; returns it. */
-export function writeManifest(dir, files) {
+/**
+ * Writes the manifest of `files` into `dir`; returns it. `splits`: for each split module
+ * (`app`, `bots`), each split point's files (its own chunk first, then the shared chunks it
+ * loads), as scripts/split-app.mjs read them from the module's loader.
+ */
+export function writeManifest(dir, files, splits = {}) {
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : 1));
   const seen = new Set();
   for (const f of sorted) {
@@ -60,7 +66,7 @@ export function writeManifest(dir, files) {
     seen.add(f.file);
   }
   const version = contentHash(...sorted.map((f) => `${f.file} ${f.sha256}\n`)).slice(0, 12);
-  const manifest = { version, files: sorted };
+  const manifest = { version, files: sorted, splits };
   writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }

@@ -43,12 +43,13 @@ const CHUNK = /\/\* ([^*\n]+) \*\/\nconst __(chunk_\d+) = makeLoad\(\(\) => \{[\
 const SPLIT_DEPS = /(export const __wasm_split_load_\w+ = wrapAsyncCb\(makeLoad\(\(\) => \{[\s\S]*?\n\}\n, \[)([^\]]*)(\]\)\);)/g;
 const names = (list) => (list.trim() ? list.split(',').map((s) => s.trim().replace(/^__/, '')) : []);
 
-/** The loader's shared chunks: name → the split points that load it. */
+/** The loader's shared chunks: name → the split points that load it (also of a loader
+ * `rewriteLoader` wrote, whose comments note what was merged). */
 export function parseLoader(text) {
   const chunks = {};
   for (const m of text.matchAll(CHUNK)) {
     if (names(m[3]).length) throw new Error(`chunk ${m[2]} depends on other chunks: not expected from wasm-split-cli 0.2.4`);
-    chunks[m[2]] = m[1].split(', ');
+    chunks[m[2]] = m[1].replace(/ \(merged: [^)]*\)$/, '').split(', ');
   }
   return chunks;
 }

@@ -40,6 +40,8 @@ test('a merged group is loaded as its first chunk, once, by every split point th
   assert.match(out, /split_d\.wasm[\s\S]*?, \[__chunk_3\]\)\);/);
   assert.match(out, /split_e\.wasm[\s\S]*?, \[\]\)\);/);
   assert.throws(() => rewriteLoader(loader, [['chunk_1']]), /chunk_2 is in no group/);
+  // The rewritten loader reads back as the merged groups.
+  assert.deepEqual(parseLoader(out), { chunk_1: ['a', 'b', 'c'], chunk_3: ['c', 'd'] });
 });
 
 test('chunks merge when the files saved outweigh the bytes loaded for nothing', () => {

@@ -7,7 +7,7 @@
 //! - [`bots`]: players that see only their seat's view.
 //! - [`records`]: game records (JSON) and ruleset links (URL query strings).
 //! - [`chart`]: plot geometry for the app's SVG charts (plain Rust, tested natively).
-//! - `ui` (wasm32 only): the Leptos app.
+//! - `ui` (wasm32, the `ui` feature): the Leptos app; the bots' worker is built without it.
 
 pub mod bots;
 pub mod chart;
@@ -17,5 +17,5 @@ pub mod play;
 pub mod records;
 pub mod text;
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod ui;

@@ -234,16 +234,58 @@ macro_rules! __engine_match {
 #[doc(hidden)]
 pub use __engine_match;
 
+/// Starts a game's engine with its bots: what each game gives [`start_with_bots`].
+pub type StartWithBots = fn(&Ruleset) -> Box<dyn AnyBotGame>;
+
+/// The engine with its bots of game `G`, as a [`StartWithBots`].
+pub fn starter<G: crate::bots::BotGame>() -> StartWithBots {
+    |rules| Box::new(G::new(rules))
+}
+
 /// Starts a playable game with its bots (the arena, bench, the bots' worker); `None` for a
-/// game that is not playable yet.
+/// game that is not playable yet, or (in the bots' worker, feature `lazy-games`) whose chunk
+/// is not loaded: the worker loads it first (`src/worker.rs`).
 pub fn start_with_bots(rules: &Ruleset) -> Option<Box<dyn AnyBotGame>> {
-    with_engine!(rules.game.id, G => Some(Box::new(<G as crate::engine::Game>::new(rules))), else None)
+    #[cfg(feature = "lazy-games")]
+    return loaded::get(rules.game.id).map(|start| start(rules));
+    #[cfg(not(feature = "lazy-games"))]
+    with_engine!(rules.game.id, G => Some(starter::<G>()(rules)), else None)
 }
 
 /// Starts a playable game behind the type-erased interface (records, CLI, harness);
-/// `None` for a game that is listed but not playable yet.
+/// `None` for a game that is listed but not playable yet (in the bots' worker: not loaded).
 pub fn start(rules: &Ruleset) -> Option<Box<dyn AnyGame>> {
+    #[cfg(feature = "lazy-games")]
+    return start_with_bots(rules).map(|g| g as Box<dyn AnyGame>);
+    #[cfg(not(feature = "lazy-games"))]
     with_engine!(rules.game.id, G => Some(Box::new(<G as crate::engine::Game>::new(rules))), else None)
+}
+
+/// The games the bots' worker has loaded (feature `lazy-games`): each game's engine and
+/// bots are reached only through the [`StartWithBots`] its chunk registers here, so no game's
+/// code is in the worker's main module.
+#[cfg(feature = "lazy-games")]
+pub mod loaded {
+    use super::StartWithBots;
+    use std::cell::RefCell;
+
+    thread_local! {
+        static STARTS: RefCell<Vec<(&'static str, StartWithBots)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Game `id` is loaded: this starts it.
+    pub fn register(id: &'static str, start: StartWithBots) {
+        STARTS.with(|s| {
+            let mut s = s.borrow_mut();
+            if !s.iter().any(|(g, _)| *g == id) {
+                s.push((id, start));
+            }
+        });
+    }
+
+    pub fn get(id: &str) -> Option<StartWithBots> {
+        STARTS.with(|s| s.borrow().iter().find(|(g, _)| *g == id).map(|(_, start)| *start))
+    }
 }
 
 #[cfg(test)]

@@ -56,6 +56,34 @@ pub enum Request {
     },
 }
 
+impl Request {
+    /// The ids of the games this request plays: the bots' worker loads each one's engine and
+    /// bots (a lazily loaded chunk, `src/worker.rs`) before it answers. A game it cannot read
+    /// is left out; the answer then says what is wrong, as it would anyway.
+    pub fn games(&self) -> Vec<&'static str> {
+        use crate::games::{by_id, playable};
+        let of_record = |text: &str| {
+            #[derive(Deserialize)]
+            struct Named {
+                game: String,
+            }
+            serde_json::from_str::<Named>(text).ok().and_then(|n| by_id(&n.game))
+        };
+        let of_query = |query: &str| {
+            let query = query.strip_prefix('?').unwrap_or(query);
+            form_urlencoded::parse(query.as_bytes()).find(|(k, _)| k == "game").and_then(|(_, id)| by_id(&id))
+        };
+        let games: Vec<_> = match self {
+            Request::Move { record, .. } | Request::Hint { record } | Request::ReviewPlan { record, .. } => vec![of_record(record)],
+            Request::OpenChallenge { query, .. } | Request::CompareChallenge { query, .. } | Request::Par { query, .. } => vec![of_query(query)],
+            Request::Lab { spec, .. } => vec![of_query(&spec.a)],
+            Request::Bench { game: Some(id), .. } => vec![by_id(id)],
+            Request::Bench { game: None, .. } => playable().map(Some).collect(),
+        };
+        games.into_iter().flatten().filter(|g| g.is_playable()).map(|g| g.id).collect()
+    }
+}
+
 /// One legal action's estimate in a hint.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Estimate {
@@ -187,6 +215,19 @@ mod tests {
 
     fn clock() -> f64 {
         0.0
+    }
+
+    #[test]
+    fn a_request_names_the_games_it_plays() {
+        let record = session().record().to_json();
+        assert_eq!(Request::Move { level: "hard".into(), record: record.clone() }.games(), ["three-tricks"]);
+        assert_eq!(Request::ReviewPlan { record, seat: 0, whole_game: true }.games(), ["three-tricks"]);
+        assert_eq!(Request::Par { query: "?game=same-two&seed=3".into(), players: vec![] }.games(), ["same-two"]);
+        let all = Request::Bench { game: None, positions: 1, options: vec![] }.games();
+        assert_eq!(all.len(), crate::games::playable().count());
+        // What it cannot read names no game (and is answered with what is wrong).
+        assert!(Request::Hint { record: "{not json".into() }.games().is_empty());
+        assert!(Request::Par { query: "?game=no-such-game".into(), players: vec![] }.games().is_empty());
     }
 
     #[test]

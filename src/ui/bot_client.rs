@@ -87,15 +87,26 @@ fn unavailable(done: Waiting) {
     leptos::prelude::set_timeout(move || done(Reply::Error { message: UNAVAILABLE.into() }), std::time::Duration::ZERO);
 }
 
+/// Starts the worker if it is not running yet, so its module downloads and compiles while
+/// the table is shown, not after a bot is first asked to move (on a slow phone network
+/// that download is most of the wait for the first bot card). Tables call it when they open.
+pub fn warm_up() {
+    CLIENT.with(|c| start_once(&mut c.borrow_mut()));
+}
+
+fn start_once(c: &mut Client) {
+    if !c.started {
+        c.started = true;
+        c.worker = start_worker();
+    }
+}
+
 /// Sends `request` to the bots; `done` gets the reply.
 pub fn ask(request: &Request, done: impl FnOnce(Reply) + 'static) {
     let text = serde_json::to_string(request).expect("requests serialize");
     let sent = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
-        if !c.started {
-            c.started = true;
-            c.worker = start_worker();
-        }
+        start_once(&mut c);
         let id = c.next_id;
         c.next_id += 1;
         let worker = c.worker.clone()?;

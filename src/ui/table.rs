@@ -82,6 +82,21 @@ pub fn after_hold(hold: RwSignal<f64>, f: Box<dyn FnOnce()>) {
     }
 }
 
+/// Notes on the page when the first bot move of this page load landed
+/// (`window.toriteFirstBotMove`, `performance.now()` ms: what scripts/measure-load.mjs times
+/// on a slow network) and says so (`torite-bot-moved`: index.html registers the service
+/// worker, whose precache would share a slow link with the bots' module, only then).
+fn mark_first_bot_move() {
+    let Some(w) = web_sys::window() else { return };
+    let key = wasm_bindgen::JsValue::from_str("toriteFirstBotMove");
+    if js_sys::Reflect::get(&w, &key).map_or(true, |v| v.is_undefined()) {
+        let _ = js_sys::Reflect::set(&w, &key, &performance_now().into());
+        if let Ok(e) = web_sys::Event::new("torite-bot-moved") {
+            let _ = w.dispatch_event(&e);
+        }
+    }
+}
+
 /// Schedules the bots' moves: whenever a bot is to act, it asks the bot worker for the
 /// seat's level and plays the answer once the speed's delay has passed (the search time
 /// counts toward the delay) and the finished trick on show (`hold`) has been swept away.
@@ -95,6 +110,7 @@ impl BotClock {
         G::Action: Send + Sync,
     {
         let speed = expect_context::<SpeedSetting>().0;
+        bot_client::warm_up();
         Effect::new(move |_| {
             let (turn, person, moves) = session.with(|s| (s.game.turn(), s.person_to_act(), s.moves()));
             let Turn::Seat(seat) = turn else { return };
@@ -119,7 +135,7 @@ impl BotClock {
                                 _ => Err("the bot worker answered something else".to_string()),
                             };
                             match action.and_then(|a| s.act(&a).map_err(|e| e.to_string())) {
-                                Ok(()) => {}
+                                Ok(()) => mark_first_bot_move(),
                                 Err(e) => {
                                     // Never stall a game: log it and let the easy bot move.
                                     web_sys::console::error_1(&format!("bot: {e}").into());

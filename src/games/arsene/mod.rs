@@ -24,7 +24,7 @@ mod bot;
 pub mod companion;
 pub mod messages;
 pub mod rules_text;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod table;
 #[cfg(test)]
 mod tests;

@@ -22,7 +22,7 @@ use std::fmt;
 pub mod bot;
 pub mod companion;
 pub mod messages;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod table;
 
 /// The pack: 52 cards, A high (rules R1).

@@ -23,7 +23,7 @@ use score::{Bid, Doubling};
 mod bot;
 pub mod messages;
 pub mod rules_text;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod table;
 #[cfg(test)]
 mod tests;

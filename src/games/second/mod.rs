@@ -15,7 +15,7 @@ pub use crate::games::plain_trick::{Action, Phase};
 mod bot;
 pub mod messages;
 pub mod rules_text;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod table;
 #[cfg(test)]
 mod tests;

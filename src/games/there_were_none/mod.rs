@@ -22,7 +22,7 @@ mod bot;
 pub mod companion;
 pub mod messages;
 pub mod rules_text;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod table;
 
 /// 8 players only (rules.md §1, A6).

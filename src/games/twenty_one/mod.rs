@@ -25,7 +25,7 @@ use end::{Decision, EndRule};
 mod bot;
 pub mod messages;
 pub mod rules_text;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod table;
 #[cfg(test)]
 mod tests;
