@@ -1,6 +1,5 @@
-// Lighthouse on the release build (dist/), served as a static host would serve it: gzip or
-// brotli as the browser asks, content-hashed files (the build manifest's `hashed` flag)
-// cached for a year, the rest revalidated. Mobile preset (a slow phone: 4× CPU slowdown,
+// Lighthouse on the release build (dist/), served as a static host would serve it
+// (scripts/static-host.mjs). Mobile preset (a slow phone: 4× CPU slowdown,
 // throttled network), Debian's Chromium.
 //
 //   node scripts/lighthouse.mjs [--runs N] [--out docs/lighthouse.json]   (after a release build;
@@ -8,55 +7,16 @@
 //
 // Prints performance, accessibility, best practices and the main metrics for the home page
 // and a game link (median of N runs, default 3).
-import { createServer } from 'node:http';
-import { readFile, stat, writeFile } from 'node:fs/promises';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { extname, join, normalize } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { serveStatic } from './static-host.mjs';
 
 const { values: opts } = parseArgs({ options: { runs: { type: 'string', default: '3' }, out: { type: 'string' } } });
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css',
-  '.svg': 'image/svg+xml', '.json': 'application/json', '.png': 'image/png', '.webmanifest': 'application/manifest+json',
-};
-const manifest = JSON.parse(await readFile(join(DIST, 'build-manifest.json'), 'utf8'));
-const hashed = new Set(manifest.files.filter((f) => f.hashed).map((f) => f.file));
-
-/** Compressed bodies, made once per file and encoding. */
-const cache = new Map();
-function encoded(file, body, accept) {
-  const enc = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-  if (!enc || body.length < 256 || /\.png$/.test(file)) return [body, null];
-  const key = `${enc}:${file}`;
-  if (!cache.has(key)) cache.set(key, enc === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 }));
-  return [cache.get(key), enc];
-}
-
-const server = createServer(async (req, res) => {
-  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  let file = normalize(join(DIST, path));
-  if (!file.startsWith(DIST)) return res.writeHead(403).end();
-  try {
-    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    const name = file.slice(DIST.length);
-    const [body, enc] = encoded(name, await readFile(file), req.headers['accept-encoding'] ?? '');
-    const headers = {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': hashed.has(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-    };
-    if (enc) headers['content-encoding'] = enc;
-    res.writeHead(200, headers).end(body);
-  } catch {
-    res.writeHead(404).end('not found');
-  }
-});
-await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-const base = `http://127.0.0.1:${server.address().port}/`;
+const server = await serveStatic(fileURLToPath(new URL('../dist/', import.meta.url)));
+const base = server.url;
 
 const pages = [['home', base], ['game link', `${base}?game=three-tricks`]];
 const runs = Number(opts.runs);

@@ -22,5 +22,8 @@ node --test scripts/
 echo "== browser build"
 trunk build --release --offline
 
+echo "== size budgets (every way in, gzip; docs/bench.md)"
+node scripts/budgets.mjs dist --cli target/release/torite-cli
+
 echo "== browser tests (headless Chromium)"
 node --test --test-timeout=900000 e2e/
