@@ -49,7 +49,7 @@ export function engineTests(kit) {
   /** Opens a game link (pressing Start when it shows its rules first). */
   const gotoTable = async (tab, query) => {
     await tab.goto(server.url + query);
-    await waitFor(tab, () => document.querySelector('[data-testid="intro-start"], .table'), [], { what: 'the table or its rules' });
+    await waitFor(tab, () => !!document.querySelector('[data-testid="intro-start"], .table'), [], { what: 'the table or its rules' });
     if (await tab.eval(() => !!document.querySelector('[data-testid="intro-start"]'))) await tab.click('[data-testid="intro-start"]');
     await waitForSelector(tab, '.table');
   };
@@ -89,7 +89,7 @@ export function engineTests(kit) {
     }, { allow: [/example\.com|Content-Security-Policy|Refused to connect|access control checks/] });
   });
 
-  test(`${name}: the main Wasm is preloaded once and the preload is used`, async () => {
+  test(`${name}: the main Wasm is downloaded once, and nothing preloaded goes unused`, async () => {
     await withTab({ lang: 'en' }, async (tab) => {
       await tab.goto(server.url);
       await waitForSelector(tab, '[data-testid="play-three-tricks"]');
@@ -132,6 +132,8 @@ export function engineTests(kit) {
       // 「♦が切／り札」 (the engines' default CJK breaking) splits the word 切り札.
       assert.ok(lines.includes('切り札') || lines.some((l) => l.endsWith('切り札')), `${name}: ${JSON.stringify(lines)}`);
       assert.ok(lines.length <= 2, JSON.stringify(lines));
+      const s = await sideways(tab);
+      assert.ok(s.scrollWidth <= s.width, `the table is ${s.scrollWidth}px wide (${s.wide.join(', ')})`);
       // Where the engine has no phrase breaking, the app keeps words whole on purpose.
       const phrase = await tab.eval(() => CSS.supports('word-break', 'auto-phrase'));
       const rule = await tab.eval(() => getComputedStyle(document.querySelector('[data-testid="edge-trump"] .ars-two-lines')).wordBreak);
@@ -238,6 +240,7 @@ export function engineTests(kit) {
         if (name === 'webkit') assert.equal(idle, 'undefined', 'WebKit still lacks requestIdleCallback (drop the fallback note if it gains it)');
         await own.close();
         await tab.reload();
+        await waitForSelector(tab, '[data-testid="play-three-tricks"]');
         await tab.click('[data-testid="play-three-tricks"]');
         await waitForSelector(tab, `${HAND}.legal`);
         const n = await tab.eval((h) => document.querySelectorAll(h).length, HAND);

@@ -52,8 +52,8 @@ msgs! {
     NO_TRUMP_PROMPT = "No ♦6–♦10 in hand: show any card and place it face down — no trump" / "♦6〜♦10がないので、1枚見せて裏向きに置いてください（切り札なし）";
     DUMMY_PROMPT = "Put a card face down into the dummy's first trick" / "ダミーの1トリック目に1枚裏向きで出してください";
     DUMMY_TRICKS = "The dummy's tricks" / "ダミーのトリック数";
-    TRUMP_SHORT = "♦ trump" / "♦が\u{200B}切り札";
-    NO_TRUMP_SHORT = "No trump" / "切り札\u{200B}なし";
+    TRUMP_SHORT = "♦ trump" / "♦が切り札";
+    NO_TRUMP_SHORT = "No trump" / "切り札なし";
     DIAMONDS_TRUMP = "Diamonds are trump" / "ダイヤが切り札";
     NO_TRUMP_SHOWN = "No trump (this card was shown)" / "切り札なし（見せた札）";
     PUSH_PROMPT = "Keep this trick or push it?" / "このトリックを取りますか、押しつけますか？";
@@ -66,7 +66,7 @@ msgs! {
     ARSENE_SHEET_KEY = "Tricks → shop A–5 (0 or 6+: none). Alone at a shop: its next chip group; a collision: an overlook token; at an empty shop: confiscation unless you return 2 tokens." / "トリック数→宝石店A〜5（0または6以上は無し）。1人なら次のチップのグループを獲得、バッティングしたら見のがしトークン、空の店では2個返さない限り没収。";
     KEEP_TRICK = "Keep the trick" / "トリックを取る";
     SHOP_LEGEND = "The letter or number is the shop (A is 1): whoever ends the deal with exactly that many tricks visits it. ◆ and the number: the chips still on it; the small numbers: its chip groups, which a lone visitor takes smallest first. Two or more visitors at one shop are a collision: each takes an overlook token instead." / "文字か数字が宝石店（Aは1）で、ディールの終わりにちょうどその数のトリックを取った人が盗みに入ります。◆と数字はまだ残っているチップ、小さい数字はチップのグループで、1人で入った人が小さいグループから取ります。2人以上ならバッティングで、代わりに見のがしトークンを1個ずつ取ります。";
-    CHIPS_TOKENS = "Chips and tokens" / "チップと\u{200B}トークン";
+    CHIPS_TOKENS = "Chips and tokens" / "チップとトークン";
     CHIPS_TOKENS_LEGEND = "Chips: what each player has stolen from the jewel shops; the most chips wins. Tokens: overlook tokens, one for each collision. A player who visits an empty shop loses all their chips (confiscated) unless they return 2 tokens (exempt)." / "チップ：宝石店から盗んだ数で、一番多い人の勝ち。トークン：見のがしトークンで、バッティングのたびに1個。空の宝石店に入ると、トークン2個を返して免除されない限りチップをすべて没収されます。";
     CELL_KEY = "How a cell reads" / "欄の見かた";
     CELL_LEGEND = "Tricks taken → what happened at that shop: +chips taken, a collision (+token), exempt or confiscated; the bold number below: the chips after the deal." / "取ったトリック数 → その宝石店での結果（+獲得したチップ、バッティング（トークン+1）、免除、没収）。下の太字はディール後のチップ数です。";
