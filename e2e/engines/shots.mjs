@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { serveDist } from '../helpers.mjs';
 import { launchFirefox } from './firefox.mjs';
 import { startWebKit } from './webkit.mjs';
-import { firefoxTab, webkitTab, waitForSelector } from './tab.mjs';
+import { firefoxTab, webkitTab, waitFor, waitForSelector } from './tab.mjs';
 
 const out = process.argv[2] ?? '/tmp/engine-shots';
 mkdirSync(out, { recursive: true });
@@ -32,6 +32,8 @@ try {
           await new Promise((r) => setTimeout(r, 500));
           await tab.screenshot(join(out, `${engine}-home-${lang}-${width}x${height}.png`));
           await tab.goto(server.url + TABLE);
+          await waitFor(tab, () => !!document.querySelector('[data-testid="intro-start"], .table'));
+          if (await tab.eval(() => !!document.querySelector('[data-testid="intro-start"]'))) await tab.click('[data-testid="intro-start"]');
           await waitForSelector(tab, 'button[data-testid="edge-0"].legal');
           await tab.click('button[data-testid="edge-0"]');
           await waitForSelector(tab, '[data-testid="hand"] button.card.legal[data-card^="D"]');

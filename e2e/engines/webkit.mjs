@@ -90,7 +90,8 @@ export async function startWebKit() {
       web.close = async () => {
         sessions.delete(web);
         await within(15000, 'closing a WebKit session', web.quit()).catch(() => {});
-        rmSync(dir, { recursive: true, force: true });
+        // The browser's processes may still be writing its cache as they go.
+        try { rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }); } catch { /* left in tmp */ }
       };
       sessions.add(web);
       return web;
