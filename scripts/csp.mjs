@@ -8,13 +8,20 @@
 // service worker's registration) are allowed by their SHA-256, computed here from the very
 // bytes that ship, so no other inline script runs. 'wasm-unsafe-eval' lets the page compile
 // its own Wasm; inline styles stay allowed (Leptos sets style attributes), but every
-// fetch, image, font, worker and manifest must come from the page's origin.
+// fetch, image, font, worker and manifest must come from the page's origin. Every directive
+// is one that Chromium, Firefox and WebKit (Safari) all know: WebKit reports an unknown one
+// as an error on every load, so the manifest is left to default-src (WebKit has no
+// manifest-src).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The directives every engine the app supports knows (WebKit's list is the shortest). */
+export const KNOWN_DIRECTIVES = ['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src',
+  'worker-src', 'media-src', 'frame-src', 'child-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors'];
 
 /** The policy for a page whose inline scripts are `scripts` (their exact text). */
 export function policy(scripts) {
@@ -27,7 +34,6 @@ export function policy(scripts) {
     "font-src 'self'",
     "connect-src 'self'",
     "worker-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",

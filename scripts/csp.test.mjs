@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { policy, withCsp } from './csp.mjs';
+import { KNOWN_DIRECTIVES, policy, withCsp } from './csp.mjs';
 
 const page = `<!DOCTYPE html><html><head>
     <meta charset="utf-8" />
@@ -24,8 +24,15 @@ test('every inline script is allowed by the hash of its exact text, and nothing 
 
 test('every kind of request is limited to the page\'s origin', () => {
   const directives = Object.fromEntries(policy([]).split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-  for (const d of ['default-src', 'connect-src', 'worker-src', 'font-src', 'manifest-src']) assert.deepEqual(directives[d], ["'self'"], d);
+  for (const d of ['default-src', 'connect-src', 'worker-src', 'font-src']) assert.deepEqual(directives[d], ["'self'"], d);
   assert.deepEqual(directives['object-src'], ["'none'"]);
+  // The manifest falls back to default-src 'self' (no manifest-src: WebKit does not know it).
+  assert.equal(directives['manifest-src'], undefined);
+});
+
+test('every directive is one that Chromium, Firefox and WebKit know (an unknown one is an error in WebKit)', () => {
+  for (const d of policy(['x']).split('; ').map((d) => d.split(' ')[0])) assert.ok(KNOWN_DIRECTIVES.includes(d), `${d} is not known to every engine`);
+  assert.ok(!KNOWN_DIRECTIVES.includes('manifest-src'));
 });
 
 test('a page without a charset or with a policy already is refused', () => {

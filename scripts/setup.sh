@@ -4,8 +4,12 @@
 #   - the Rust wasm32 target, Trunk, wasm-bindgen-cli (the version of the crate in
 #     Cargo.lock), wasm-split-cli (cuts the app's Wasm into lazily loaded table chunks);
 #   - the npm packages in node_modules/: binaryen (wasm-opt, for Trunk and the split step),
-#     terser (the split step) and playwright-core (the browser tests);
-#   - with --browser: Debian's chromium for the browser tests.
+#     terser (the split step), playwright-core (the Chromium tests), puppeteer-core (the
+#     Firefox tests, over WebDriver BiDi) and selenium-webdriver (the WebKit tests);
+#   - with --browser, Debian's packages for the browser tests (e2e/, e2e/engines/):
+#     chromium; firefox-esr; WebKitGTK's webkit2gtk-driver (WebKitWebDriver) with python3-gi,
+#     gir1.2-webkit2-4.1 and gir1.2-gtk-3.0 (e2e/engines/webkit-browser.py) and xvfb; and
+#     fonts-noto-cjk (Japanese glyphs in Firefox and WebKit). No browser build is downloaded.
 # Only the package registries are used (crates.io, npm, Debian).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,15 +47,23 @@ if ! installed wasm_split_cli_support; then
   cargo install --locked wasm_split_cli_support --version "=$(pin wasm_split_cli_support)" --features build-binary
 fi
 
-if ! installed binaryen || ! installed terser || ! installed playwright-core || [[ ! -d node_modules/lighthouse ]]; then
-  say "installing binaryen (wasm-opt), terser, playwright-core and lighthouse from npm"
+if ! installed binaryen || ! installed terser || ! installed playwright-core || [[ ! -d node_modules/lighthouse ]] \
+  || [[ ! -d node_modules/puppeteer-core || ! -d node_modules/selenium-webdriver ]]; then
+  say "installing binaryen (wasm-opt), terser, playwright-core, puppeteer-core, selenium-webdriver and lighthouse from npm"
   npm ci --no-audit --no-fund
 fi
 
-if [[ $want_browser -eq 1 && ! -x /usr/bin/chromium ]]; then
-  say "installing Debian's chromium"
-  as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+BROWSER_PACKAGES=(chromium firefox-esr webkit2gtk-driver xvfb python3-gi gir1.2-webkit2-4.1 gir1.2-gtk-3.0 fonts-noto-cjk)
+if [[ $want_browser -eq 1 ]]; then
+  missing=()
+  for p in "${BROWSER_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  if [[ ${#missing[@]} -gt 0 ]]; then
+    say "installing Debian's ${missing[*]} (the browser tests)"
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
+  fi
 fi
 
 # Everything installed is the pinned version.

@@ -191,12 +191,15 @@ writeManifest(staging, [...app.entries, ...bots.entries], { app: app.splits, bot
 const names = app.names;
 
 const indexPath = join(staging, 'index.html');
+// The main Wasm's download starts as the page's module runs, beside the glue's (no <link
+// rel=preload>: WebKit does not match a preload to wasm-bindgen's later fetch, warns that it
+// went unused and downloads the Wasm twice; this way every engine fetches it once).
 const tags = `<link rel="modulepreload" href="${publicUrl}${names.js}" crossorigin="anonymous">
     <link rel="modulepreload" href="${publicUrl}${names.loader}" crossorigin="anonymous">
-    <link rel="preload" href="${publicUrl}${names.wasm}" as="fetch" type="application/wasm" crossorigin="anonymous">
     <script type="module">
-      import init from '${publicUrl}${names.js}';
-      await init({ module_or_path: '${publicUrl}${names.wasm}' });
+      const wasm = fetch('${publicUrl}${names.wasm}');
+      const { default: init } = await import('${publicUrl}${names.js}');
+      await init({ module_or_path: wasm });
       dispatchEvent(new Event('torite-started'));
     </script>
   </head>`;
