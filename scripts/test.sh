@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test (a browser test file may take up to 15 minutes on a busy 2-core machine: the
 # layout test visits every phase of eleven games at five sizes): native (engine, games, bots, records, conformance harness, CLI), the build
-# scripts' own tests, and the browser tests in headless Chromium against the release build.
+# scripts' own tests, the size budgets, and the browser tests in headless Chromium (and the
+# phone scenarios of e2e/engines/ in Firefox and WebKit) against the release build.
 # Installs what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,5 +26,5 @@ trunk build --release --offline
 echo "== size budgets (every way in, gzip; docs/bench.md)"
 node scripts/budgets.mjs dist --cli target/release/torite-cli
 
-echo "== browser tests (headless Chromium)"
+echo "== browser tests (headless Chromium; Firefox and WebKit in e2e/engines/)"
 node --test --test-timeout=900000 e2e/
