@@ -9,6 +9,7 @@
 use super::pieces::first_failure;
 use super::*;
 use crate::bots::inference::Rewound;
+use crate::bots::probe::Probe;
 use crate::bots::BotGame;
 
 /// How many worlds a determinization draws looking for one where every bidder's row is
@@ -208,6 +209,40 @@ impl GoitaToBara {
 }
 
 impl BotGame for GoitaToBara {
+    /// The generic probes do not apply (no cards, no tricks); the game's own three do.
+    fn probes() -> &'static [Probe] {
+        &[Probe::AlwaysChallenge, Probe::NeverChallenge, Probe::AlwaysRaise]
+    }
+
+    /// - `probe:always-challenge`: challenges at its first Phase-2 turn, bidding every
+    ///   face-down piece on the table, and raises to that most when another seat challenged
+    ///   first (rules.md R7 b, R8);
+    /// - `probe:never-challenge`: lays a piece every Phase-2 turn it can (the first kind in
+    ///   hand: pawns first), challenges with 1 only when its hand is empty (R7), and passes
+    ///   every bid;
+    /// - `probe:always-raise`: raises by one whenever it may bid.
+    ///
+    /// Phase 1 and the reveals are the normal bot's.
+    fn own_probe_action(probe: Probe, _view: &View, legal: &[Action]) -> Option<Action> {
+        let bids = |f: fn(&Action) -> Option<u8>| legal.iter().filter_map(f).collect::<Vec<u8>>();
+        let challenges = bids(|a| if let Action::Challenge(n) = a { Some(*n) } else { None });
+        let raises = bids(|a| if let Action::Raise(n) = a { Some(*n) } else { None });
+        let phase2 = matches!(legal.first(), Some(Action::Place(_) | Action::Challenge(_)));
+        let bidding = matches!(legal.first(), Some(Action::Raise(_) | Action::Pass));
+        match probe {
+            Probe::AlwaysChallenge if phase2 => challenges.iter().max().map(|&n| Action::Challenge(n)),
+            Probe::AlwaysChallenge if bidding => Some(raises.iter().max().map_or(Action::Pass, |&n| Action::Raise(n))),
+            Probe::NeverChallenge if phase2 => legal
+                .iter()
+                .find(|a| matches!(a, Action::Place(_)))
+                .cloned()
+                .or_else(|| challenges.iter().min().map(|&n| Action::Challenge(n))),
+            Probe::NeverChallenge if bidding => Some(Action::Pass),
+            Probe::AlwaysRaise if bidding => Some(raises.iter().min().map_or(Action::Pass, |&n| Action::Raise(n))),
+            _ => None,
+        }
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
         if matches!(self.phase, Phase::ChooseStart | Phase::Deal | Phase::Over) {
