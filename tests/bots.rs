@@ -192,3 +192,80 @@ fn every_level_chooses_a_legal_action() {
         }
     }
 }
+
+/// Every probe of every game ([`torite::bots::probe`]) plays a whole game (the others
+/// normal bots): each action legal, the same for the same stream, and either the same for
+/// any stream (the probe's fixed choice) or the normal bot's own (a decision the probe leaves
+/// to it); and the game's probes do depart from the normal bot somewhere (not each one:
+/// There Were None's normal bot plays its lowest card nearly always).
+#[test]
+fn probes_are_legal_and_deterministic() {
+    let mut probed = 0;
+    for rules in games_with_bots() {
+        let id = rules.game.id;
+        let probes = start_with_bots(&rules).unwrap().probes();
+        if !["goita-to-bara"].contains(&id) {
+            assert!(probes.len() >= 2, "{id}: every trick game has probe:highest and probe:lowest");
+        }
+        let mut departures = 0;
+        for &probe in probes {
+            let level = Level::Probe(probe);
+            assert_eq!(Level::parse(level.id()), Some(level));
+            // Three deals, and more until the probe departs from the normal bot.
+            for seed in 0..12 {
+                if seed >= 3 && departures > 0 {
+                    break;
+                }
+                let mut g = start_with_bots(&rules).unwrap();
+                let mut chance = GameRng::seeded(seed);
+                let mut k = 0u64;
+                while g.turn() != Turn::Over && g.deals_done() < 1 {
+                    if g.turn() == Turn::Chance {
+                        g.apply_chance(&mut chance);
+                        continue;
+                    }
+                    k += 1;
+                    let a = g.choose_json(level, &mut GameRng::stream(seed, k)).unwrap();
+                    assert_eq!(Some(&a), g.choose_json(level, &mut GameRng::stream(seed, k)).as_ref(), "{id} {}: same stream", level.id());
+                    let b = g.choose_json(level, &mut GameRng::stream(seed + 100, k)).unwrap();
+                    let normal = |s| g.choose_json(Level::Normal, &mut GameRng::stream(s, k)).unwrap();
+                    assert!(
+                        a == b || (a == normal(seed) && b == normal(seed + 100)),
+                        "{id} {}: {a} and {b} from two streams, neither fixed nor the normal bot's",
+                        level.id()
+                    );
+                    if a != normal(seed) {
+                        departures += 1;
+                    }
+                    g.apply_json(&a).unwrap_or_else(|e| panic!("{id}: {} chose {a}: {e}", level.id()));
+                    // The other seats: the normal bot, so the probe meets the positions it would.
+                    while let Turn::Seat(_) = g.turn() {
+                        if k % 3 == 0 {
+                            break;
+                        }
+                        k += 1;
+                        let n = g.choose_json(Level::Normal, &mut GameRng::stream(seed, k)).unwrap();
+                        g.apply_json(&n).unwrap();
+                    }
+                }
+            }
+            probed += 1;
+        }
+        assert!(departures > 0, "{id}: its probes never depart from the normal bot");
+    }
+    assert!(probed >= 2 * 13 + 3, "{probed} probes");
+}
+
+#[test]
+fn an_unknown_probe_is_a_clear_error() {
+    assert_eq!(Level::parse("probe:sometimes"), None);
+    assert_eq!(Level::parse("probe:max-bid"), Some(Level::Probe(torite::bots::probe::Probe::MaxBid)));
+    let three = Ruleset::defaults(games::by_id("three-tricks").unwrap());
+    let e = torite::play::arena::check_probes(&three, &[Level::Probe(torite::bots::probe::Probe::MaxBid), Level::Normal, Level::Normal, Level::Normal])
+        .unwrap_err();
+    assert_eq!(e, "probe:max-bid does not apply to three-tricks (its probes: probe:highest, probe:lowest)");
+    let goita = Ruleset::defaults(games::by_id("goita-to-bara").unwrap());
+    let e = torite::play::arena::run(&goita, &[Level::Probe(torite::bots::probe::Probe::Highest), Level::Normal, Level::Normal, Level::Normal], 1, 1, 1, || 0.0)
+        .unwrap_err();
+    assert!(e.contains("probe:always-challenge, probe:never-challenge, probe:always-raise"), "{e}");
+}

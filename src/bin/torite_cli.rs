@@ -7,7 +7,8 @@
 //! - `torite-cli play --game three-tricks --seed N [--option id=value]...` plays a whole
 //!   game with bots (`--seats easy,hard,...`, default all easy) and prints its record.
 //! - `torite-cli arena --game G --seats hard,normal,normal,normal --deals N --seed S`
-//!   plays duplicate deals between bot levels and prints JSON (docs/bench.md).
+//!   plays duplicate deals between bot levels and prints JSON (docs/bench.md); a seat may
+//!   be an exploit probe, `probe:<name>` (`bots::probe`).
 //! - `torite-cli lab --game G [--options id=value]... [--compare-options id=value]...
 //!   --seats easy,normal,... --games N --seed S [--threads T] [--format json|csv|text]`
 //!   plays N bot games of a ruleset (and of a second one, paired by seed) and prints the
@@ -67,7 +68,12 @@ enum Command {
     Arena {
         #[arg(long)]
         game: String,
-        /// One level per seat: easy, normal, hard or oracle (sees every hand; for measuring).
+        /// One level per seat: easy, normal, hard, oracle (sees every hand; for measuring)
+        /// or an exploit probe `probe:<name>` (the normal bot with one habit fixed): every
+        /// trick game has `probe:highest` and `probe:lowest` (always the highest / lowest
+        /// legal card: trumps first, then A > K > … > 2); games with bids of a number
+        /// `probe:max-bid` and `probe:zero-bid`; Goita to Bara `probe:always-challenge`,
+        /// `probe:never-challenge` and `probe:always-raise`.
         #[arg(long)]
         seats: String,
         #[arg(long, default_value_t = 2000)]
@@ -168,7 +174,19 @@ fn ruleset(game: &str, options: &[String]) -> Result<Ruleset, String> {
 }
 
 fn levels(seats: &str) -> Result<Vec<Level>, String> {
-    seats.split(',').map(|s| Level::parse(s.trim()).ok_or_else(|| format!("unknown bot level {s:?} (easy, normal, hard, oracle)"))).collect()
+    seats
+        .split(',')
+        .map(|s| {
+            let s = s.trim();
+            Level::parse(s).ok_or_else(|| match s.strip_prefix("probe:") {
+                Some(_) => {
+                    let all: Vec<&str> = torite::bots::probe::Probe::ALL.iter().map(|p| p.id()).collect();
+                    format!("unknown probe {s:?} (the probes: {})", all.join(", "))
+                }
+                None => format!("unknown bot level {s:?} (easy, normal, hard, oracle, hard-sampled, or probe:<name>)"),
+            })
+        })
+        .collect()
 }
 
 /// The game a link query names.

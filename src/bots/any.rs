@@ -24,6 +24,8 @@ pub trait AnyBotGame: AnyGame {
     fn hard_iterations(&self) -> u32;
     fn reward_scale(&self) -> f64;
     fn bot_clone(&self) -> Box<dyn AnyBotGame>;
+    /// The exploit probes that apply to this game ([`BotGame::probes`]).
+    fn probes(&self) -> &'static [super::probe::Probe];
     /// For the conformance harness: this state's rewind for `observer` ([`BotGame::rewind`])
     /// replayed, or `None` where the game rewinds nothing now.
     fn rewind_replayed(&self, observer: Seat) -> Option<RewindReplayed>;
@@ -77,6 +79,9 @@ impl<G: BotGame> AnyBotGame for G {
     }
     fn reward_scale(&self) -> f64 {
         BotGame::reward_scale(self)
+    }
+    fn probes(&self) -> &'static [super::probe::Probe] {
+        G::probes()
     }
     fn rewind_replayed(&self, observer: Seat) -> Option<RewindReplayed> {
         let r = self.rewind(observer)?;

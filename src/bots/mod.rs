@@ -15,6 +15,7 @@ pub mod halving;
 pub mod hidden;
 pub mod inference;
 pub mod ismcts;
+pub mod probe;
 pub mod tricks;
 
 use crate::engine::game::{Game, Turn};
@@ -101,6 +102,29 @@ pub trait BotGame: Game {
     fn playout(&mut self, rng: &mut GameRng) {
         random_playout(self, rng)
     }
+
+    /// The exploit probes that apply to this game ([`probe`]): arena levels `probe:<name>`.
+    fn probes() -> &'static [probe::Probe] {
+        &[]
+    }
+
+    /// For `probe:highest` and `probe:lowest`: the rank of the card `action` plays by the
+    /// game's own ranking ([`probe::card_rank`] where a trump suit and the card's strength
+    /// decide), or `None` for an action that plays no card.
+    fn probe_card_rank(_view: &Self::View, _action: &Self::Action) -> Option<i32> {
+        None
+    }
+
+    /// For `probe:max-bid` and `probe:zero-bid`: the number `action` bids (a pass 0 where a
+    /// seat may pass instead of bidding), or `None` for an action that is not a bid.
+    fn probe_bid_size(_action: &Self::Action) -> Option<i32> {
+        None
+    }
+
+    /// The game's own probes' fixed choice, or `None` where the decision is not the probe's.
+    fn own_probe_action(_probe: probe::Probe, _view: &Self::View, _legal: &[Self::Action]) -> Option<Self::Action> {
+        None
+    }
 }
 
 /// Random legal moves (and chance) until the deal or the game ends: [`BotGame::playout`]'s
@@ -153,6 +177,8 @@ pub enum Level {
     /// The hard bot without inference from play (its worlds all alike): for measurement
     /// only, never offered in the app.
     HardSampled,
+    /// An exploit probe ([`probe`]): for measurement only, never offered in the app.
+    Probe(probe::Probe),
 }
 
 impl Level {
@@ -165,10 +191,16 @@ impl Level {
             Level::Hard => "hard",
             Level::Oracle => "oracle",
             Level::HardSampled => "hard-sampled",
+            Level::Probe(p) => p.id(),
         }
     }
 
+    /// A level's id to the level: `easy`, `normal`, `hard`, `oracle`, `hard-sampled` or
+    /// `probe:<name>` ([`probe::Probe::parse`]).
     pub fn parse(s: &str) -> Option<Level> {
+        if let Some(p) = probe::Probe::parse(s) {
+            return Some(Level::Probe(p));
+        }
         [Level::Easy, Level::Normal, Level::Hard, Level::Oracle, Level::HardSampled].into_iter().find(|l| l.id() == s)
     }
 }
@@ -189,6 +221,7 @@ pub fn choose<G: BotGame>(game: &G, level: Level, rng: &mut GameRng) -> Option<G
         Level::Hard => ismcts::best(game, seat, ismcts::Worlds::Inferred, game.hard_iterations(), rng),
         Level::Oracle => ismcts::best(game, seat, ismcts::Worlds::TrueDeal, game.hard_iterations(), rng),
         Level::HardSampled => ismcts::best(game, seat, ismcts::Worlds::Sampled, game.hard_iterations(), rng),
+        Level::Probe(p) => probe::action::<G>(p, &game.view(seat), &legal, rng),
     })
 }
 

@@ -63,7 +63,8 @@ fn kinds_of(seats: &[Level]) -> Vec<Level> {
     let mut k: Vec<Level> = seats.to_vec();
     k.sort();
     k.dedup();
-    k.reverse(); // strongest first
+    k.reverse(); // strongest first, the probes after the bots
+    k.sort_by_key(|l| matches!(l, Level::Probe(_)));
     k
 }
 
@@ -126,12 +127,28 @@ fn latency(mut t: Vec<f64>) -> Latency {
     Latency { decisions: t.len(), p50_ms: at(0.5), p95_ms: at(0.95), max_ms: t.last().copied().unwrap_or(0.0) }
 }
 
+/// Refuses a probe that does not apply to the game, naming the game's probes.
+pub fn check_probes(rules: &Ruleset, seats: &[Level]) -> Result<(), String> {
+    let g = start(rules).ok_or("this game has no bots")?;
+    for l in seats {
+        if let Level::Probe(p) = l {
+            if !g.probes().contains(p) {
+                let own: Vec<&str> = g.probes().iter().map(|p| p.id()).collect();
+                let own = if own.is_empty() { "none".to_string() } else { own.join(", ") };
+                return Err(format!("{} does not apply to {} (its probes: {own})", p.id(), rules.game.id));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Plays boards `seed..seed+boards` (split over `threads` where threads exist) and
 /// summarizes. `clock` returns milliseconds.
 pub fn run(rules: &Ruleset, seats: &[Level], boards: usize, seed: u64, threads: usize, clock: fn() -> f64) -> Result<ArenaReport, String> {
     if seats.len() != rules.seat_count() {
         return Err(format!("{} needs {} seats, got {}", rules.game.id, rules.seat_count(), seats.len()));
     }
+    check_probes(rules, seats)?;
     let kinds = kinds_of(seats);
     let results: Vec<Board> = if threads <= 1 {
         (0..boards as u64).map(|b| play_board(rules, seats, &kinds, seed + b, &clock)).collect::<Result<_, _>>()?

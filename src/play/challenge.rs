@@ -407,7 +407,7 @@ fn player_code(p: &str) -> Option<u8> {
         Level::Easy => Some(1),
         Level::Normal => Some(2),
         Level::Hard => Some(3),
-        Level::Oracle | Level::HardSampled => None,
+        Level::Oracle | Level::HardSampled | Level::Probe(_) => None,
     }
 }
 

@@ -33,6 +33,17 @@ enum Place {
 }
 
 impl BotGame for Arsene {
+    fn probes() -> &'static [crate::bots::probe::Probe] {
+        crate::bots::probe::Probe::CARDS
+    }
+
+    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, (view.trump == Some(TrumpMode::Diamonds)).then_some(crate::engine::Suit::DIAMONDS))),
+            _ => None,
+        }
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
         if !matches!(self.phase, Phase::TakeEdge | Phase::TrumpDecision | Phase::DummyDiscard | Phase::Play | Phase::Push) {

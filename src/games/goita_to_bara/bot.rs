@@ -2,13 +2,20 @@
 //!
 //! The normal bot and the hard bot's playouts share one rule of thumb ([`heuristic`]),
 //! reading only what the acting seat knows ([`Know`]): its hand and row, the face-up
-//! pieces, the bids and the pieces turned over. The hard bot searches worlds in which every
+//! pieces, the bids and the pieces turned over. Its rows are traps: pieces it can turn
+//! over itself (no clash among them) that break another challenger's reveal — a king,
+//! pieces that clash with their own kind and the king — nine times in ten from the first
+//! two pieces on; so a seat that challenges every piece on the table, or raises every bid,
+//! walks into them, and a bot raises against a bid that is likely made (one within the
+//! bidder's own row) on a smaller chance than it needs to bid freely (docs/bench.md,
+//! "Exploit probes"). The hard bot searches worlds in which every
 //! piece its seat cannot see is redrawn; a player who bid is taken, most of the time, to
 //! hold a safe row (bids are evidence, pieces are never read).
 
 use super::pieces::first_failure;
 use super::*;
 use crate::bots::inference::Rewound;
+use crate::bots::probe::Probe;
 use crate::bots::BotGame;
 
 /// How many worlds a determinization draws looking for one where every bidder's row is
@@ -19,6 +26,16 @@ const TRIES: usize = 12;
 const TRUST_BIDS: usize = 7;
 /// Out of 100: how often a playout move is random instead of the rule of thumb.
 const PLAYOUT_NOISE: u32 = 10;
+/// Out of 100: how often the first two pieces are a trap rather than the safest pair.
+const TRAP_FIRST: usize = 90;
+/// Out of 100: the chance of success a challenge needs for the pieces beyond its own row.
+const CHALLENGE_AT: u32 = 60;
+/// Out of 100: the chance of success a raise needs.
+const RAISE_AT: u32 = 50;
+/// Out of 100: the chance of success a raise needs to stop a bid that is likely made.
+const RAISE_TO_STOP: u32 = 20;
+/// Out of 100: how likely the highest bidder's success must be for that.
+const LIKELY: u32 = 50;
 
 /// What a seat knows that the rule of thumb reads.
 struct Know {
@@ -27,6 +44,8 @@ struct Know {
     row: Vec<(Piece, bool)>,
     face_down: u8,
     high: u8,
+    /// The row length of the highest bidder so far (0 before a challenge).
+    high_row: u8,
     /// Kinds turned over in this challenge.
     turned: Vec<Kind>,
     /// The pieces whose place the seat does not know.
@@ -41,6 +60,7 @@ impl Know {
             row: r.cells.iter().zip(&r.turned).filter_map(|(c, t)| c.map(|p| (p, *t))).collect(),
             face_down: v.face_down,
             high: v.high.map_or(0, |(_, b)| b),
+            high_row: v.high.map_or(0, |(s, _)| v.rows[s as usize].cells.len() as u8),
             turned: v.reveals.iter().map(|r| r.piece.kind()).collect(),
             unseen: v.rows.iter().flat_map(|r| r.cells.iter().flatten()).fold(PieceSet::ALL.minus(v.supply.or(v.hand)), |u, p| {
                 let mut u = u;
@@ -57,6 +77,7 @@ impl Know {
             row: g.rows[s as usize].iter().enumerate().map(|(p, piece)| (*piece, t >> p & 1 == 1)).collect(),
             face_down: g.face_down(),
             high: g.bid(),
+            high_row: g.high.map_or(0, |(s, _)| g.rows[s as usize].len() as u8),
             turned: g.reveals.iter().map(|r| r.piece.kind()).collect(),
             unseen: PieceSet::ALL.minus(g.known_to(s)),
         }
@@ -106,9 +127,21 @@ fn bid_at(k: &Know, from: u8, at: f64) -> Option<u8> {
     (from..=k.face_down).take_while(|&n| n <= sure || chance_safe(&own, n.saturating_sub(own.len() as u8), k.unseen) >= at).last()
 }
 
-/// A kind that keeps `kinds` safe, if any, pawns first.
-fn safe_addition(kinds: &[Kind], hand: PieceSet) -> Option<Kind> {
-    hand.kinds().find(|k| failure(kinds, *k).is_none())
+/// How much a piece in one's row threatens another challenger's reveal: a king clashes
+/// with five kinds (rules.md R10 ii), a piece that clashes with the king with its own kind
+/// and the king, a lance with its own kind only, a pawn with nothing.
+fn trap_value(k: Kind) -> u32 {
+    match k {
+        Kind::King => 4,
+        Kind::Pawn => 0,
+        Kind::Lance => 1,
+        _ => 2,
+    }
+}
+
+/// The piece that keeps `kinds` safe and threatens others most, if any.
+fn trap_addition(kinds: &[Kind], hand: PieceSet) -> Option<Kind> {
+    hand.kinds().filter(|k| failure(kinds, *k).is_none()).max_by_key(|k| (trap_value(*k), *k as u32))
 }
 
 /// The rule of thumb for every decision, from what the seat knows.
@@ -117,16 +150,23 @@ fn heuristic(k: &Know, legal: &[Action], rng: &mut GameRng) -> Action {
     let first_of = |rng: &mut GameRng| legal[rng.below(legal.len())].clone();
     match &legal[0] {
         Action::FirstPieces(_) => {
-            // The safest pair: no clash between them, pawns and lances first.
-            let rank = |a: &Action| match a {
-                Action::FirstPieces([x, y]) => {
-                    let clash = failure(&[*x], *y).is_some() as u32;
-                    clash * 10 + (*x as u32).min(3) + (*y as u32).min(3)
-                }
-                _ => u32::MAX,
+            // A pair that is safe to turn over itself (no clash between the two); most of
+            // the time the one most likely to break another challenger's reveal (a king, or
+            // pieces that clash with the king and with their own kind: a trap), otherwise
+            // the safest (pawns and lances first).
+            let pair = |a: &Action| match a {
+                Action::FirstPieces([x, y]) => Some((*x, *y)),
+                _ => None,
             };
-            let best = legal.iter().map(rank).min().unwrap_or(0);
-            let top: Vec<&Action> = legal.iter().filter(|a| rank(a) == best).collect();
+            let clash = |a: &Action| pair(a).is_none_or(|(x, y)| failure(&[x], y).is_some());
+            let rank = |a: &Action| match pair(a) {
+                Some((x, y)) => clash(a) as u32 * 10 + (x as u32).min(3) + (y as u32).min(3),
+                None => u32::MAX,
+            };
+            let set = rng.below(100) < TRAP_FIRST;
+            let key = |a: &Action| if set && !clash(a) { 10 - pair(a).map_or(0, |(x, y)| trap_value(x) + trap_value(y)) } else { rank(a) };
+            let best = legal.iter().map(key).min().unwrap_or(0);
+            let top: Vec<&Action> = legal.iter().filter(|a| key(a) == best).collect();
             top[rng.below(top.len())].clone()
         }
         Action::Place(_) | Action::Challenge(_) => {
@@ -135,7 +175,9 @@ fn heuristic(k: &Know, legal: &[Action], rng: &mut GameRng) -> Action {
             // grow the row first.
             let kinds = k.row_kinds();
             let own_safe = first_failure(&kinds).is_none();
-            let grow = safe_addition(&kinds, k.hand).filter(|_| rng.below(10) < 4);
+            // A piece added to a safe row keeps it safe and threatens the others most: a
+            // trap for whoever turns it over (rules.md R10).
+            let grow = trap_addition(&kinds, k.hand).filter(|_| rng.below(10) < 4);
             // With an unsafe row, lay more pieces (traps for a bold challenger).
             let lay = if own_safe { grow } else { k.hand.kinds().next() };
             if let Some(kind) = lay {
@@ -143,13 +185,22 @@ fn heuristic(k: &Know, legal: &[Action], rng: &mut GameRng) -> Action {
                     return a;
                 }
             }
-            let bid = bid_at(k, 1, 0.6).unwrap_or(1);
+            let bid = bid_at(k, 1, CHALLENGE_AT as f64 / 100.0).unwrap_or(1);
             pick(&|a| *a == Action::Challenge(bid)).unwrap_or_else(|| first_of(rng))
         }
-        Action::Raise(_) | Action::Pass => match bid_at(k, k.high + 1, 0.5) {
-            Some(_) => pick(&|a| *a == Action::Raise(k.high + 1)).unwrap_or(Action::Pass),
-            None => Action::Pass,
-        },
+        Action::Raise(_) | Action::Pass => {
+            // Passing lets the highest bidder turn its pieces over: a bid within its own row
+            // is as good as made, one beyond it must get through the others' rows (traps
+            // included). The likelier that success, the smaller the chance worth a raise.
+            let beyond = k.high.saturating_sub(k.high_row);
+            let theirs = if beyond == 0 { 0.9 } else { 0.9 * chance_safe(&[], beyond, k.unseen) };
+            let at = RAISE_AT as f64 / 100.0;
+            let at = if theirs >= LIKELY as f64 / 100.0 { at.min(RAISE_TO_STOP as f64 / 100.0) } else { at };
+            match bid_at(k, k.high + 1, at) {
+                Some(_) => pick(&|a| *a == Action::Raise(k.high + 1)).unwrap_or(Action::Pass),
+                None => Action::Pass,
+            }
+        }
         Action::Reveal { .. } if k.row.iter().any(|(_, t)| !t) => {
             // Own pieces first (rules.md R9): one that keeps the turned-over set safe,
             // pawns first.
@@ -208,6 +259,40 @@ impl GoitaToBara {
 }
 
 impl BotGame for GoitaToBara {
+    /// The generic probes do not apply (no cards, no tricks); the game's own three do.
+    fn probes() -> &'static [Probe] {
+        &[Probe::AlwaysChallenge, Probe::NeverChallenge, Probe::AlwaysRaise]
+    }
+
+    /// - `probe:always-challenge`: challenges at its first Phase-2 turn, bidding every
+    ///   face-down piece on the table, and raises to that most when another seat challenged
+    ///   first (rules.md R7 b, R8);
+    /// - `probe:never-challenge`: lays a piece every Phase-2 turn it can (the first kind in
+    ///   hand: pawns first), challenges with 1 only when its hand is empty (R7), and passes
+    ///   every bid;
+    /// - `probe:always-raise`: raises by one whenever it may bid.
+    ///
+    /// Phase 1 and the reveals are the normal bot's.
+    fn own_probe_action(probe: Probe, _view: &View, legal: &[Action]) -> Option<Action> {
+        let bids = |f: fn(&Action) -> Option<u8>| legal.iter().filter_map(f).collect::<Vec<u8>>();
+        let challenges = bids(|a| if let Action::Challenge(n) = a { Some(*n) } else { None });
+        let raises = bids(|a| if let Action::Raise(n) = a { Some(*n) } else { None });
+        let phase2 = matches!(legal.first(), Some(Action::Place(_) | Action::Challenge(_)));
+        let bidding = matches!(legal.first(), Some(Action::Raise(_) | Action::Pass));
+        match probe {
+            Probe::AlwaysChallenge if phase2 => challenges.iter().max().map(|&n| Action::Challenge(n)),
+            Probe::AlwaysChallenge if bidding => Some(raises.iter().max().map_or(Action::Pass, |&n| Action::Raise(n))),
+            Probe::NeverChallenge if phase2 => legal
+                .iter()
+                .find(|a| matches!(a, Action::Place(_)))
+                .cloned()
+                .or_else(|| challenges.iter().min().map(|&n| Action::Challenge(n))),
+            Probe::NeverChallenge if bidding => Some(Action::Pass),
+            Probe::AlwaysRaise if bidding => Some(raises.iter().min().map_or(Action::Pass, |&n| Action::Raise(n))),
+            _ => None,
+        }
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
         if matches!(self.phase, Phase::ChooseStart | Phase::Deal | Phase::Over) {

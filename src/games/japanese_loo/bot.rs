@@ -214,6 +214,17 @@ impl JapaneseLoo {
 }
 
 impl BotGame for JapaneseLoo {
+    fn probes() -> &'static [crate::bots::probe::Probe] {
+        crate::bots::probe::Probe::CARDS
+    }
+
+    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, view.turn_up.map(|t| t.suit()))),
+            _ => None,
+        }
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
         let pool = self.secrets(seat).cards;

@@ -348,6 +348,25 @@ impl MyTrump {
 }
 
 impl BotGame for MyTrump {
+    fn probes() -> &'static [crate::bots::probe::Probe] {
+        crate::bots::probe::Probe::CARDS_AND_BIDS
+    }
+
+    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, view.bids.get(view.seat as usize).copied().flatten().map(|b| b.suit))),
+            _ => None,
+        }
+    }
+
+    fn probe_bid_size(action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Bid(crate::engine::bid::Call::Bid { level, .. }) => Some(i32::from(*level)),
+            Action::Bid(crate::engine::bid::Call::Pass) => Some(-1),
+            _ => None,
+        }
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
         if !matches!(self.phase, Phase::Bid | Phase::Play) {

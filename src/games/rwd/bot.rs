@@ -452,6 +452,17 @@ fn play_rule(legal: CardSet, plays: &[Play], seats: usize) -> Card {
 }
 
 impl BotGame for Rwd {
+    fn probes() -> &'static [crate::bots::probe::Probe] {
+        crate::bots::probe::Probe::CARDS
+    }
+
+    fn probe_card_rank(_view: &Self::View, action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, Some(crate::engine::Suit::SPADES))),
+            _ => None,
+        }
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         match self.phase {
             Phase::Draft => self.determinize_draft(seat, rng),

@@ -69,6 +69,17 @@ impl ParlettParity {
 }
 
 impl BotGame for ParlettParity {
+    fn probes() -> &'static [crate::bots::probe::Probe] {
+        crate::bots::probe::Probe::CARDS
+    }
+
+    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, view.trump.and_then(|t| t.suit()))),
+            _ => None,
+        }
+    }
+
     /// Nothing is hidden (R4, R9): every world is the true one.
     fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Self {
         self.clone()

@@ -133,6 +133,25 @@ impl SameTwo {
 }
 
 impl BotGame for SameTwo {
+    fn probes() -> &'static [crate::bots::probe::Probe] {
+        crate::bots::probe::Probe::CARDS_AND_BIDS
+    }
+
+    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, view.contract.and_then(|c| match c.bid.strain { crate::engine::bid::Strain::Suit(s) => Some(s), crate::engine::bid::Strain::NoTrump => None }))),
+            _ => None,
+        }
+    }
+
+    fn probe_bid_size(action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Call(crate::engine::bid::Call::Bid { level, .. }) => Some(i32::from(*level)),
+            Action::Call(crate::engine::bid::Call::Pass) => Some(0),
+            _ => None,
+        }
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
         let pool = self.secrets(seat).cards;

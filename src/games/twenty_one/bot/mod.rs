@@ -133,6 +133,24 @@ impl TwentyOne {
 }
 
 impl BotGame for TwentyOne {
+    fn probes() -> &'static [crate::bots::probe::Probe] {
+        crate::bots::probe::Probe::CARDS_AND_BIDS
+    }
+
+    fn probe_card_rank(_view: &Self::View, action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, Some(crate::engine::Suit::HEARTS))),
+            _ => None,
+        }
+    }
+
+    fn probe_bid_size(action: &Self::Action) -> Option<i32> {
+        match action {
+            Action::Bid(n) => Some(i32::from(*n)),
+            _ => None,
+        }
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
         let pool = self.secrets(seat).cards;
