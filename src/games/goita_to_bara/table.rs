@@ -465,7 +465,7 @@ fn round_summary(r: RoundSummary, names: Signal<Vec<String>>, v: Memo<View>, lan
     let who = name(r.challenger);
     let head = match lang {
         Lang::En => format!("{who} bid {}", m::pieces(r.bid, lang)),
-        Lang::Ja => format!("{who}が{}に挑戦", m::pieces(r.bid, lang)),
+        Lang::Ja => format!("{who}が{}にチャレンジ", m::pieces(r.bid, lang)),
     };
     let calls = r.calls.iter().map(|(s, c)| named_call(&name(*s), *c, lang)).collect::<Vec<_>>().join(" · ");
     let n = r.reveals.len();
