@@ -15,6 +15,13 @@ use std::sync::Arc;
 
 impl SessionGame for GoitaToBara {
     const TIPS: &'static [crate::text::Tip] = m::TIPS;
+    /// Its "first trick" is the first piece turned over.
+    fn first_trick_title(lang: Lang, name: &str) -> String {
+        match lang {
+            Lang::En => format!("{name} turned a piece over"),
+            Lang::Ja => format!("{name}が駒をめくりました"),
+        }
+    }
 }
 
 /// A piece drawn face up: the pentagon with its kanji, and its English reading in English.
