@@ -99,7 +99,7 @@ function textFaults() {
 function measure(textFaults) {
   const rect = (el) => el.getBoundingClientRect();
   const hand = [...document.querySelectorAll('[data-testid="hand"] button.card')].map(rect);
-  const seats = [...document.querySelectorAll('.felt .seat')];
+  const seats = [...document.querySelectorAll('.felt .seat')].filter((s) => s.getClientRects().length);
   const played = [...document.querySelectorAll('[data-testid="trick"] .played .card')];
   const notes = [...document.querySelectorAll('[data-testid="trick"] .win-note')];
   // Boxes closer than `gap` pixels count as touching: a card flush against a seat box reads
