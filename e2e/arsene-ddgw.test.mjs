@@ -184,10 +184,11 @@ test('Arsène: tapping a card that may not follow suit says why', async () => {
     else if (await page.$('button[data-testid^="edge-"].legal')) await click('button[data-testid^="edge-"].legal');
     else if (await page.$('[data-testid="keep"]')) await click('[data-testid="keep"]');
     else if (await page.$('.game-arsene:not(:has(.edge-placed)) [data-testid="hand"] button.legal')) await click('[data-testid="hand"] button.legal');
-    else if (await page.$('[data-testid="hand"] button.card.legal') && !(await page.$('[data-testid="trick"] .played'))) await click('[data-testid="hand"] button.card.legal');
+    else await click('[data-testid="hand"] button.card.legal');
     await page.waitForTimeout(30);
   }
-  await page.click('[data-testid="hand"] button.card:not(.legal)');
+  // The card is aria-disabled (not playable) but still answers a tap.
+  await page.click('[data-testid="hand"] button.card:not(.legal)', { force: true });
   const said = await page.waitForSelector('[data-testid="refusal"]', { timeout: 5000 });
   assert.match(await said.textContent(), /you must follow suit/);
   assert.deepEqual(page.errors, []);

