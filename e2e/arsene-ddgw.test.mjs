@@ -171,3 +171,26 @@ test('Double-Deck German Whist: display takes, both halves, team tricks on the s
   assert.deepEqual(totals, won === 0 ? [1, 0] : [0, 1]);
   assert.deepEqual(page.errors, []);
 });
+
+// Issue 34, item 6: a tap on a card you may not play says why, as in every other game.
+test('Arsène: tapping a card that may not follow suit says why', async () => {
+  const page = await newPage(browser);
+  await gotoTable(page, `${server.url}?game=arsene&players=4&seed=7`);
+  for (let guard = 0; ; guard++) {
+    assert.ok(guard < 2000, 'never our turn to follow with a card we may not play');
+    if (await page.$('[data-testid="trick"] .played') && await page.$('[data-testid="hand"] button.card.legal') && await page.$('[data-testid="hand"] button.card:not(.legal)')) break;
+    const click = async (sel) => { const el = await page.$(sel); if (el) await el.click().catch(() => {}); };
+    if (await page.$('[data-testid="score-sheet"]')) await click('[data-testid="score-sheet"] button.primary');
+    else if (await page.$('button[data-testid^="edge-"].legal')) await click('button[data-testid^="edge-"].legal');
+    else if (await page.$('[data-testid="keep"]')) await click('[data-testid="keep"]');
+    else if (await page.$('.game-arsene:not(:has(.edge-placed)) [data-testid="hand"] button.legal')) await click('[data-testid="hand"] button.legal');
+    else await click('[data-testid="hand"] button.card.legal');
+    await page.waitForTimeout(30);
+  }
+  // The card is aria-disabled (not playable) but still answers a tap.
+  await page.click('[data-testid="hand"] button.card:not(.legal)', { force: true });
+  const said = await page.waitForSelector('[data-testid="refusal"]', { timeout: 5000 });
+  assert.match(await said.textContent(), /you must follow suit/);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

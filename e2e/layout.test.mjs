@@ -23,6 +23,8 @@ const PHONES = [{ width: 360, height: 640 }, { width: 390, height: 844 }];
 const DESKTOP = { width: 1280, height: 800 };
 const LANGS = ['en', 'ja'];
 const size = (v) => `${v.width}×${v.height}`;
+/** LAYOUT_GAMES=a,b runs the per-game tests on those games only (while working on them). */
+const only = (list) => (process.env.LAYOUT_GAMES ? list.filter((g) => process.env.LAYOUT_GAMES.split(',').includes(g)) : list);
 
 // The phases each game must show a person before its first score sheet.
 const PHASES = {
@@ -37,11 +39,69 @@ const PHASES = {
   'goita-to-bara': ['placing pieces', 'raising'],
 };
 
+/**
+ * Every piece of text on the page that a person cannot read whole, measured in the page
+ * (so `measure` carries it in): text cut by its box (an ellipsis, or a box that hides what
+ * does not fit), text sticking out of the box it is drawn in (a seat's line spilling out of
+ * the seat), text off the screen, and a box that scrolls sideways with nothing showing that
+ * it does (its scroll shadow). A box is the nearest element drawn as one (a background or a
+ * border); a scrolling box holds whatever it scrolls to.
+ */
+function textFaults() {
+  const faults = [];
+  const name = (el) => `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}${[...el.classList].slice(0, 2).map((c) => `.${c}`).join('')}`;
+  const scrolls = (c) => /auto|scroll/.test(c.overflowX) || /auto|scroll/.test(c.overflowY);
+  const clips = (c) => /hidden|clip/.test(c.overflowX) || /hidden|clip/.test(c.overflowY);
+  const drawn = (c) => c.backgroundColor !== 'rgba(0, 0, 0, 0)' || c.backgroundImage !== 'none' || ['Top', 'Right', 'Bottom', 'Left'].some((e) => parseFloat(c[`border${e}Width`]) > 0 && c[`border${e}Style`] !== 'none' && !c[`border${e}Color`].endsWith(', 0)'));
+  const out = (t, b, tol = 1) => t.left < b.left - tol || t.right > b.right + tol || t.top < b.top - tol || t.bottom > b.bottom + tol;
+  const cut = new Set();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node; (node = walker.nextNode());) {
+    const el = node.parentElement;
+    if (!node.data.trim() || !el || el.closest('select, option, script, style, template, textarea, .sr-only, .count-float, [hidden]')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const t = range.getBoundingClientRect();
+    if (t.width === 0 || t.height === 0) continue;
+    // Not drawn: inside a closed <details> (laid out by the browser all the same).
+    if (el.checkVisibility && !el.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
+    const c0 = getComputedStyle(el);
+    if (c0.visibility !== 'visible' || parseFloat(c0.opacity) === 0) continue;
+    const said = `${name(el)} "${node.data.trim().slice(0, 24)}"`;
+    // Cut: an ellipsis, or a box that hides its overflow, with the text wider than the box.
+    let box = null;
+    let scroller = null;
+    for (let a = el; a && a !== document.body; a = a.parentElement) {
+      const c = a === el ? c0 : getComputedStyle(a);
+      if (parseFloat(c.opacity) === 0) { box = 'hidden'; break; }
+      if (c.textOverflow === 'ellipsis' && a.scrollWidth > a.clientWidth + 1 && !cut.has(a)) { cut.add(a); faults.push(`${said} is cut by an ellipsis (${a.scrollWidth}px in ${a.clientWidth}px)`); }
+      if (clips(c) && !scrolls(c) && out(t, a.getBoundingClientRect()) && !cut.has(a)) { cut.add(a); faults.push(`${said} is cut by ${name(a)}`); }
+      if (scrolls(c)) { scroller = a; break; }
+      if (!box && drawn(c)) box = a;
+    }
+    if (box === 'hidden') continue;
+    // Outside its box: the text drawn over the box's edge.
+    if (box && out(t, box.getBoundingClientRect())) faults.push(`${said} sticks out of ${name(box)}`);
+    // Off the screen: text a person cannot scroll to (text in a scrolling box is reached by
+    // scrolling it; the box itself must be on screen).
+    const frame = scroller ? scroller.getBoundingClientRect() : t;
+    if (frame.left < -0.5 || frame.right > innerWidth + 0.5) faults.push(`${said} is off the screen`);
+  }
+  // A box that scrolls sideways shows that it does (a shadow at the side that goes on).
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.scrollWidth <= el.clientWidth + 1 || !el.getClientRects().length) continue;
+    const c = getComputedStyle(el);
+    if (!/auto|scroll/.test(c.overflowX) || el.matches('[data-testid="hand"], html, body')) continue;
+    if (c.backgroundImage === 'none') faults.push(`${name(el)} scrolls sideways (${el.scrollWidth}px in ${el.clientWidth}px) with nothing showing it`);
+  }
+  return faults;
+}
+
 /** What the page looks like now, measured in the page. */
-function measure() {
+function measure(textFaults) {
   const rect = (el) => el.getBoundingClientRect();
   const hand = [...document.querySelectorAll('[data-testid="hand"] button.card')].map(rect);
-  const seats = [...document.querySelectorAll('.felt .seat')];
+  const seats = [...document.querySelectorAll('.felt .seat')].filter((s) => s.getClientRects().length);
   const played = [...document.querySelectorAll('[data-testid="trick"] .played .card')];
   const notes = [...document.querySelectorAll('[data-testid="trick"] .win-note')];
   // Boxes closer than `gap` pixels count as touching: a card flush against a seat box reads
@@ -58,6 +118,7 @@ function measure() {
   // pieces share a horizontal band.
   const edge = [...document.querySelectorAll('[data-testid="edge"] > *')].map(rect).filter((r) => r.width > 0);
   return {
+    text: textFaults ? textFaults() : [],
     pageWidth: document.scrollingElement.scrollWidth,
     pageHeight: document.scrollingElement.scrollHeight,
     innerWidth,
@@ -73,9 +134,20 @@ function measure() {
   };
 }
 
+/** `measure` run in `page`, with the text checks. */
+const measureIn = (page) => page.evaluate(`(${measure})(${textFaults})`);
+
 /** Every way the page `m` does not fit, all at once (one broken rule often breaks several). */
 function check(m, what) {
-  const problems = [
+  const problems = problemsOf(m);
+  // LAYOUT_REPORT=1 lists every problem and goes on (while fixing many at once).
+  if (process.env.LAYOUT_REPORT) { if (problems.length) console.log(`${what}: ${problems.join('; ')}`); return; }
+  assert.deepEqual(problems, [], `${what}: ${problems.join('; ')}`);
+}
+
+function problemsOf(m) {
+  return [
+    ...m.text,
     m.pageWidth > m.innerWidth && `the page is ${m.pageWidth}px wide in ${m.innerWidth}px`,
     m.pageHeight > m.innerHeight && `the page is ${m.pageHeight}px tall in ${m.innerHeight}px`,
     m.handOff > 0 && `${m.handOff} of ${m.handCards} cards of the hand off screen`,
@@ -85,7 +157,6 @@ function check(m, what) {
     m.sheetOff && 'the score sheet sticks out',
     m.edgeWraps && 'the edge row wraps to a second line',
   ].filter(Boolean);
-  assert.deepEqual(problems, [], `${what}: ${problems.join('; ')}`);
 }
 
 /** A sheet wider than the phone scrolls inside itself, its first column staying in view. */
@@ -125,15 +196,65 @@ for (const viewport of PHONES) {
       await page.context().close();
     });
 
-    test(`every game's phases and its score sheet fit at ${size(viewport)} (${lang})`, async () => {
-      await eachConcurrently(games, 3, async (game) => {
-        const page = await newPage(browser, { viewport, lang });
+  }
+}
+
+/**
+ * Faults these checks find that are not fixed yet, each with what it is (issue 34 lists
+ * them): `[game, phase (a RegExp over "phase with the hint open with the tip …"), size,
+ * problem (a RegExp)]`. A problem listed here is reported, not failed; any other fails.
+ */
+const KNOWN = [
+  // Parlett's Parity: a "10" and a pip drawn past the edge of the small cards (the trump
+  // indicator and the sheet's cards; item 9, "the trump indicator card is clipped").
+  ['parlett-parity', /./, /./, /span\.(rank|pip) ".*" sticks out of span\.card\.face/],
+  // Same Two at 360 px with North as dummy: a seat box touches a card of the trick (item 11).
+  ['same-two', /playing/, /^360/, /seat \d touches [SHDC]/],
+  // At 360×640 with the tip (or the hint) open, a few pixels too tall (5-25 px): Arsène's
+  // push panel, My Trump's bidding box, Tricky Express's passing (item 2, not yet).
+  ['arsene', /pushing/, /^360/, /the page is \d+px tall|cards of the hand off screen/],
+  ['my-trump', /bidding/, /^360/, /the page is \d+px tall|cards of the hand off screen/],
+  ['tricky-express', /passing|playing/, /^360/, /the page is \d+px tall|cards of the hand off screen/],
+];
+const known = (game, what, sz, problem) => KNOWN.some(([g, p, s, f]) => g === game && p.test(what) && s.test(sz) && f.test(problem));
+
+/**
+ * The page in `phase` as a person meets it the first time: with the first deal's tip open,
+ * then with the hint open too (where there is one); then the tip is read ("Got it"), so
+ * the next phase shows the next tip.
+ */
+async function checkPhase(page, game, phase) {
+  const tip = async () => (await page.$('[data-testid="coach"]')) ? ` with the tip "${await page.getAttribute('[data-testid="coach"]', 'data-moment')}"` : '';
+  const sz = size(page.viewportSize());
+  const checkKnown = (m, what) => {
+    const problems = problemsOf(m).filter((p) => {
+      if (!known(game, what, sz, p)) return true;
+      console.log(`known (issue 34): ${game} ${what} at ${sz}: ${p}`);
+      return false;
+    });
+    if (process.env.LAYOUT_REPORT) { if (problems.length) console.log(`${game} ${what} at ${sz}: ${problems.join('; ')}`); return; }
+    assert.deepEqual(problems, [], `${game} ${what} at ${sz}: ${problems.join('; ')}`);
+  };
+  checkKnown(await measureIn(page), `${phase}${await tip()}`);
+  if (phase === 'sheet') return checkSheet(page, game);
+  if (await page.$('[data-testid="hint"]:not([disabled])')) {
+    await page.click('[data-testid="hint"]');
+    const shown = await page.waitForSelector('[data-testid="hint-panel"], [data-testid="hint-failed"]', { timeout: 30000 });
+    assert.equal(await shown.getAttribute('data-testid'), 'hint-panel', `${game} ${phase}: the hint answers`);
+    checkKnown(await measureIn(page), `${phase} with the hint open${await tip()}`);
+    await page.click('[data-testid="hint-panel"] > button');
+  }
+  await page.click('[data-testid="coach-next"]', { timeout: 1000 }).catch(() => {});
+}
+
+for (const viewport of [...PHONES, DESKTOP]) {
+  for (const lang of LANGS) {
+    test(`every game's phases and its score sheet fit at ${size(viewport)} (${lang}), the first deal's tips and the hint open`, async () => {
+      await eachConcurrently(only(games), 3, async (game) => {
+        const page = await newPage(browser, { viewport, lang, tips: true });
         try {
           await gotoTable(page, server.url + link(game));
-          const seen = await playToSheet(page, async (phase) => {
-            check(await page.evaluate(measure), `${game} ${phase}`);
-            if (phase === 'sheet') await checkSheet(page, game);
-          });
+          const seen = await playToSheet(page, (phase) => checkPhase(page, game, phase));
           for (const p of [...(PHASES[game] ?? ['playing']), 'sheet']) assert.ok(seen.has(p), `${game}: reached ${p} (saw ${[...seen]})`);
           assert.deepEqual(page.errors, [], game);
         } finally {
@@ -143,6 +264,39 @@ for (const viewport of PHONES) {
     });
   }
 }
+
+// Each check above fails on a page with its fault planted (a style injected into a table
+// that fits): were a check blind, the tests over every game would pass over the fault.
+test('each layout check finds its fault when it is planted', async () => {
+  const page = await newPage(browser, { tips: true });
+  await gotoTable(page, `${server.url}?game=twenty-one&seed=5`);
+  await page.waitForSelector('[data-testid="coach"]');
+  assert.deepEqual(problemsOf(await measureIn(page)), [], 'the page fits before a fault is planted');
+  const PLANTED = [
+    // A seat's name cut short by an ellipsis ("W…").
+    ['.seat-name { max-width: 14px !important; }', /is cut by an ellipsis/],
+    // Text hidden by a box too small for it.
+    ['.status { height: 3px !important; overflow: hidden !important; }', /is cut by p\[status\]\.status/],
+    // A seat's line spilling out of the seat.
+    ['.seat:not(.me) { min-width: 0 !important; max-width: 14px !important; } .seat-extra, .seat-name { white-space: nowrap !important; overflow: visible !important; }', /sticks out of div\.seat/],
+    // Text pushed off the side of the screen, inside a box that hides it from the page's width.
+    ['.status-bar { overflow: hidden !important; } .status { position: relative; left: 340px; }', /is off the screen/],
+    // The tip grown so tall that the hand's second row goes below the fold.
+    ['.table > .coach { min-height: 380px !important; }', /cards of the hand off screen|the page is \d+px tall/],
+    // A box that scrolls sideways with no cue.
+    ['.status-bar { overflow-x: auto !important; } .status { flex: 0 0 900px !important; }', /scrolls sideways .* with nothing showing it/],
+    // A piece wider than the screen.
+    ['.table-header { min-width: 600px !important; }', /the page is \d+px wide/],
+  ];
+  for (const [css, fault] of PLANTED) {
+    const style = await page.addStyleTag({ content: css });
+    const problems = problemsOf(await measureIn(page));
+    await style.evaluate((s) => s.remove());
+    assert.ok(problems.some((p) => fault.test(p)), `planted "${css}": expected ${fault}, found ${JSON.stringify(problems)}`);
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
 
 /** Games with no tricks on the table (a bluffing game with pieces). */
 const WITHOUT_TRICKS = ['goita-to-bara'];
@@ -156,7 +310,7 @@ for (const viewport of [...PHONES, DESKTOP]) {
         try {
           await gotoTable(page, server.url + query);
           await heldTrick(page);
-          const m = await page.evaluate(measure);
+          const m = await measureIn(page);
           assert.ok(m.played >= 2, `${name}: ${m.played} cards in the trick`);
           check(m, `${name} with the trick held`);
           assert.deepEqual(page.errors, [], name);
@@ -189,7 +343,7 @@ for (const lang of LANGS) {
         }
         await page.click('[data-testid="hint"]');
         await page.waitForSelector('[data-testid="hint-panel"]', { timeout: 30000 });
-        const m = await page.evaluate(measure);
+        const m = await measureIn(page);
         assert.ok(m.played >= 1, `${name}: ${m.played} cards in the trick`);
         check(m, `${name} with the hint open`);
         assert.deepEqual(page.errors, [], name);
@@ -215,7 +369,7 @@ test('settings: card size scales the cards (and still fits), undo can be turned 
   await openSettings(page);
   await page.selectOption('[data-testid="card-size"]', 'large');
   assert.ok((await width()) > normal * 1.1, 'large cards are larger');
-  check(await page.evaluate(measure), 'large cards');
+  check(await measureIn(page), 'large cards');
   await page.selectOption('[data-testid="card-size"]', 'small');
   assert.ok((await width()) < normal * 0.9, 'small cards are smaller');
   // Kept across a reload.

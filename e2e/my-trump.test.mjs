@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serveDist, launch, newPage, gotoTable } from './helpers.mjs';
+import { playToSheet } from './phases.mjs';
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); });
@@ -145,4 +146,24 @@ test('My Trump, 7 players with the cavallo pack: knights in a hand of 8, bids up
   const suits = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
   assert.equal(knight.label, `knight of ${suits[knight.card[0]]}`);
   assert.deepEqual(page.errors, []);
+});
+
+// Issue 34, item 5: a sheet of five players is wider than a phone; it scrolls inside a frame
+// that shows it goes on (a shadow at the side still hidden), and its last column is reached.
+test('My Trump, 5 players at 390×844: the sheet scrolls sideways and shows that it does', async () => {
+  const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await gotoTable(page, `${server.url}?game=my-trump&players=5&deal-method=jokers&seed=5`);
+  await playToSheet(page);
+  const m = await page.$eval('[data-testid="score-sheet"] .sheet-scroll', (box) => {
+    const wide = box.scrollWidth > box.clientWidth;
+    const cue = getComputedStyle(box).backgroundImage;
+    box.scrollLeft = box.scrollWidth;
+    const last = [...box.querySelectorAll('thead th')].pop().getBoundingClientRect();
+    return { wide, cue, lastShown: last.right <= box.getBoundingClientRect().right + 1 && last.left >= box.getBoundingClientRect().left };
+  });
+  assert.ok(m.wide, 'the sheet is wider than the phone (else this test shows nothing)');
+  assert.match(m.cue, /gradient/, 'a shadow shows the sheet goes on');
+  assert.ok(m.lastShown, 'the last column is reached by scrolling');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });

@@ -134,3 +134,32 @@ test('a trick everybody followed is held with its lowest card marked as the winn
   }
   assert.fail('no trick was won by its lowest card in the first board');
 });
+
+// Issue 34, item 3: the hint while bidding on a phone: a panel tall enough to read its best
+// calls, calls the bot never tried shown as untried (not as 0.0 estimates), and a note on
+// what the numbers mean.
+for (const lang of ['ja', 'en']) {
+  test(`the hint at our first call is readable at 360×640 (${lang})`, async () => {
+    const page = await newPage(browser, { lang });
+    await gotoTable(page, `${server.url}?game=same-two&seed=${SEED}`);
+    await page.waitForSelector('.bidding-box [data-level]:not([disabled])', { timeout: 30000 });
+    await page.click('[data-testid="hint"]');
+    await page.waitForSelector('[data-testid="hint-panel"]', { timeout: 30000 });
+    const m = await page.$eval('[data-testid="hint-panel"]', (p) => {
+      const rows = [...p.querySelectorAll(':scope > ol > li')];
+      const r = p.getBoundingClientRect();
+      return { height: r.height, shown: rows.filter((li) => li.getBoundingClientRect().bottom <= r.bottom + 1).length };
+    });
+    assert.ok(m.height >= 120, `the panel is ${m.height}px tall`);
+    assert.ok(m.shown >= 2, `${m.shown} calls in view`);
+    // Every row: an estimate that was searched, or a dash.
+    const rows = await page.$$eval('[data-testid="hint-row"]', (rs) => rs.map((r) => ({ value: r.querySelector('.hint-value').textContent, untried: !!r.querySelector('[data-testid="hint-untried"]') })));
+    const untried = rows.filter((r) => r.untried);
+    assert.ok(untried.length > 0, 'some calls were not tried');
+    for (const r of untried) assert.equal(r.value, '—');
+    assert.ok(await page.$('[data-testid="hint-untried-note"]'), 'the note says what a dash means');
+    assert.match(await page.textContent('[data-testid="hint-panel"] .note'), lang === 'ja' ? /いちばん多く試した手/ : /tried most/);
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

@@ -138,3 +138,33 @@ test('Twenty-One at 360×640: bids, a void deal, hearts trump, the ±21 end and 
   assert.ok(cards >= 13 * played - 13, 'we played our cards');
   assert.deepEqual(page.errors, []);
 });
+
+// Issue 34, items 1 and 4: the side seats keep their names whole and their bid line inside
+// the box on a phone, in both languages; the start tip says a bid is made by taking at
+// least that many tricks.
+for (const [lang, viewport] of [['en', { width: 390, height: 844 }], ['ja', { width: 360, height: 640 }]]) {
+  test(`Twenty-One's seats keep their names and bid lines whole at ${viewport.width}×${viewport.height} (${lang}); the start tip scores at least the bid`, async () => {
+    const page = await newPage(browser, { lang, viewport, tips: true });
+    await gotoTable(page, `${server.url}?game=twenty-one&seed=5`);
+    assert.match(await page.textContent('[data-testid="coach-text"]'), lang === 'ja' ? /ビッド以上のトリックを取れば/ : /at least your bid/);
+    if (lang === 'ja') assert.doesNotMatch(await page.textContent('[data-testid="coach-text"]'), /ちょうど/);
+    await page.click('[data-testid="coach-stop"]');
+    // Every seat has bid (ours too): each box shows "Bid 3 · 0/3".
+    await page.waitForSelector('[data-testid="bids"] button[data-call="3"]');
+    await page.click('[data-testid="bids"] button[data-call="3"]');
+    await page.waitForFunction(() => [...document.querySelectorAll('.felt .seat .seat-extra')].filter((e) => e.textContent.trim()).length === 4, null, { timeout: 30000 });
+    const seats = await page.$$eval('.felt .seat', (ss) => ss.map((s) => {
+      const r = s.getBoundingClientRect();
+      const name = s.querySelector('.seat-name');
+      const extra = s.querySelector('.seat-extra').getBoundingClientRect();
+      return { seat: s.dataset.seat, width: r.width, nameWhole: name.scrollWidth <= name.clientWidth + 1, extraInside: extra.left >= r.left - 1 && extra.right <= r.right + 1 && extra.bottom <= r.bottom + 1 };
+    }));
+    for (const s of seats) {
+      assert.ok(s.width > 40, `seat ${s.seat} is ${s.width}px wide`);
+      assert.ok(s.nameWhole, `seat ${s.seat}'s name is cut`);
+      assert.ok(s.extraInside, `seat ${s.seat}'s bid line spills out of its box`);
+    }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}

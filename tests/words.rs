@@ -18,8 +18,9 @@ use torite::text::{terms, Lang, Term};
 const SEEDS: u64 = 3;
 
 /// ASCII words a Japanese text may show: card ranks, JSON and CSV (the files the app
-/// writes), and B (the balance lab's rulesets are A and B).
-const ASCII_WORDS_IN_JAPANESE: &[&str] = &["A", "K", "Q", "J", "JSON", "CSV", "B"];
+/// writes), B (the balance lab's rulesets are A and B), NT (a no-trump bid, "3NT", as
+/// Japanese bridge players write it) and CPU (the bots, as a Japanese app names them).
+const ASCII_WORDS_IN_JAPANESE: &[&str] = &["A", "K", "Q", "J", "JSON", "CSV", "B", "NT", "CPU"];
 
 fn is_japanese(c: char) -> bool {
     matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}' | '\u{ff01}'..='\u{ff5e}' | '\u{3000}'..='\u{303f}')

@@ -90,7 +90,7 @@ impl ChallengeError {
         use ChallengeError::*;
         match (lang, self) {
             (Lang::En, NoSeed) => "This challenge link has no deal seed, so its deals cannot be played again.".into(),
-            (Lang::Ja, NoSeed) => "このチャレンジのリンクには配札シードがないため、同じ配札で遊べません。".into(),
+            (Lang::Ja, NoSeed) => "このチャレンジのリンクにはシード値がないため、同じ配札で遊べません。".into(),
             (Lang::En, Damaged) => "This challenge link is damaged or was changed: it cannot be read. Ask for the link again.".into(),
             (Lang::Ja, Damaged) => "このチャレンジのリンクは壊れているか、書き換えられています。読み込めません。リンクをもう一度もらってください。".into(),
             (Lang::En, Newer) => "This challenge was made by a newer version of Torite. Reload the page to update.".into(),
@@ -104,7 +104,7 @@ impl ChallengeError {
             (Lang::En, Full) => format!("This challenge already holds {MAX_ENTRIES} games; start a new one."),
             (Lang::Ja, Full) => format!("このチャレンジにはすでに{MAX_ENTRIES}ゲーム入っています。新しいチャレンジを始めてください。"),
             (Lang::En, OtherBots) => "The bots' levels were changed during this game, so it is not compared with the challenge.".into(),
-            (Lang::Ja, OtherBots) => "このゲームの途中でボットの強さが変えられたため、チャレンジとは比べません。".into(),
+            (Lang::Ja, OtherBots) => "このゲームの途中でCPUの強さが変えられたため、チャレンジとは比べません。".into(),
         }
     }
 }

@@ -33,7 +33,7 @@ pub fn ruleset_error(lang: Lang, e: &RulesetError) -> String {
             format!("オプション「{option}」に「{value}」は使えません。使える値：{}", allowed.join("、"))
         }
         (Lang::En, BadSeed(s)) => format!("“{s}” is not a valid deal seed (a whole number from 0)."),
-        (Lang::Ja, BadSeed(s)) => format!("「{s}」は配札シードとして使えません（0以上の整数）。"),
+        (Lang::Ja, BadSeed(s)) => format!("「{s}」はシード値として使えません（0以上の整数）。"),
         (Lang::En, Repeated(k)) => format!("“{k}” appears twice in the link."),
         (Lang::Ja, Repeated(k)) => format!("リンクに「{k}」が2回あります。"),
         (Lang::En, Requires { option, value, needs, needs_value }) => {
@@ -93,7 +93,7 @@ fn format_problem(lang: Lang, p: &FormatProblem) -> String {
         (Lang::En, SeatCount { listed, game }) => format!("The record lists {listed} players; the game has {game}."),
         (Lang::Ja, SeatCount { listed, game }) => format!("記録のプレイヤーは{listed}人ですが、このゲームは{game}人です。"),
         (Lang::En, NoSeed) => "The saved game has no deal seed.".into(),
-        (Lang::Ja, NoSeed) => "保存されたゲームに配札シードがありません。".into(),
+        (Lang::Ja, NoSeed) => "保存されたゲームにシード値がありません。".into(),
         (Lang::En, WrongGame) => "The saved game is of another game.".into(),
         (Lang::En, NotWholeNumber(n)) => format!("The record has the number {n}; its numbers are whole numbers."),
         (Lang::Ja, NotWholeNumber(n)) => format!("記録に数値{n}があります。記録の数値は整数だけです。"),
@@ -118,7 +118,7 @@ fn entry_problem(lang: Lang, p: &EntryProblem) -> String {
         (Lang::En, WrongSeat { to_act, named }) => format!("It is seat {to_act}'s turn, not seat {named}'s."),
         (Lang::Ja, WrongSeat { to_act, named }) => format!("席{to_act}の番で、席{named}の番ではありません。"),
         (Lang::En, NotFromSeed) => "The cards dealt are not the ones the deal seed gives.".into(),
-        (Lang::Ja, NotFromSeed) => "配られたカードが配札シードと合いません。".into(),
+        (Lang::Ja, NotFromSeed) => "配られたカードがシード値と合いません。".into(),
         (_, Refused(ActionError::Malformed(_))) => match lang {
             Lang::En => "It is not a move of this game.".into(),
             Lang::Ja => "このゲームの手ではありません。".into(),
@@ -161,16 +161,16 @@ impl Unverified {
         match (self, lang) {
             (Unverified::Record(e), _) => e.message(lang),
             (Unverified::NoSeed, Lang::En) => "The record has no deal seed.".into(),
-            (Unverified::NoSeed, Lang::Ja) => "記録に配札シードがありません。".into(),
+            (Unverified::NoSeed, Lang::Ja) => "記録にシード値がありません。".into(),
             (Unverified::NotCommitted, Lang::En) => "The record has no fingerprint of its seed (it was written before Torite showed one), so its deals cannot be checked.".into(),
-            (Unverified::NotCommitted, Lang::Ja) => "記録に配札の指紋がありません（指紋を示す前の記録です）。配札を確かめられません。".into(),
+            (Unverified::NotCommitted, Lang::Ja) => "記録に配札のフィンガープリントがありません（フィンガープリントを示す前の記録です）。配札を確かめられません。".into(),
             (Unverified::CommitmentDiffers { .. }, Lang::En) => "The deal seed does not match the fingerprint shown at the start: the seed was changed.".into(),
-            (Unverified::CommitmentDiffers { .. }, Lang::Ja) => "配札シードが最初に示した指紋と合いません。シードが変えられています。".into(),
+            (Unverified::CommitmentDiffers { .. }, Lang::Ja) => "シード値が最初に示したフィンガープリントと合いません。シードが変えられています。".into(),
             (Unverified::ChanceDiffers { event, action }, Lang::En) => {
                 format!("Move {action} (chance event {event}) is not what the deal seed gives: the cards were changed.")
             }
             (Unverified::ChanceDiffers { event, action }, Lang::Ja) => {
-                format!("{action}手目（{event}回目の配りや抽選）が配札シードから出るものと違います。カードが変えられています。")
+                format!("{action}手目（{event}回目の配りや抽選）がシード値から出るものと違います。カードが変えられています。")
             }
         }
     }

@@ -239,7 +239,13 @@ fn HintRows(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>
                 view! {
                     <li class:best=i == 0 data-testid="hint-row" data-action=e.action.to_string() data-value=e.value.to_string()>
                         <span class="hint-action">{names.with(|n| action_text(game, &e.action, n, lang))}</span>
-                        <span class="hint-value">{crate::engine::score::decimal(e.value, 1, true)}</span>
+                        // A move the search never tried has no estimate: a dash, not a 0.0
+                        // that would read as better than a negative best.
+                        {if e.visits == 0 {
+                            view! { <span class="hint-value untried" data-testid="hint-untried" title=i18n.t(i18n::HINT_UNTRIED)>"—"</span> }.into_any()
+                        } else {
+                            view! { <span class="hint-value">{crate::engine::score::decimal(e.value, 1, true)}</span> }.into_any()
+                        }}
                         {(!why.is_empty()).then(|| view! { <span class="hint-why" data-testid="hint-why">{why}</span> })}
                     </li>
                 }
@@ -255,6 +261,7 @@ fn HintRows(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>
                     </details>
                 }
             });
+            let untried = estimates.iter().any(|e| e.visits == 0);
             let rows = view! { {shown} };
             Some(
                 view! {
@@ -263,6 +270,7 @@ fn HintRows(hint: RwSignal<Hint>, game: &'static str, names: Signal<Vec<String>>
                         <ol>{rows}</ol>
                         {more}
                         <p class="note">{i18n.t(i18n::HINT_EXPLAIN)}</p>
+                        {untried.then(|| view! { <p class="note" data-testid="hint-untried-note">{i18n.t(i18n::HINT_UNTRIED_NOTE)}</p> })}
                         <button on:click=move |_| hint.set(Hint::None)>{i18n.t(i18n::CLOSE)}</button>
                     </section>
                 }

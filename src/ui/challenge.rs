@@ -21,8 +21,8 @@ use leptos::prelude::*;
 msgs! {
     READING = "Reading the challenge…" / "チャレンジを読み込み中…";
     TITLE = "Challenge" / "チャレンジ";
-    INTRO = "Play the same deals from the same seat against the same bots. At the end you see every game deal by deal, with the strong bot's score from that seat as par." / "同じ席で、同じ配札を、同じボット相手に遊びます。最後に各ゲームをディールごとに並べ、同じ席での強いボットの得点（パー）も示します。";
-    BOTS = "Bots" / "ボット";
+    INTRO = "Play the same deals from the same seat against the same bots. At the end you see every game deal by deal, with the strong bot's score from that seat as par." / "同じ席で、同じ配札を、同じCPU相手に遊びます。最後に各ゲームをディールごとに並べ、同じ席での強いCPUの得点（パー）も示します。";
+    BOTS = "Bots" / "CPU";
     PLAY_WITHOUT = "Play this game without the challenge" / "チャレンジなしでこのゲームを遊ぶ";
     UNAVAILABLE = "The challenge cannot be checked: the part of the app that replays games did not start. Reload the page to try again." / "チャレンジを確認できません。ゲームを再生する部分が起動しませんでした。ページを再読み込みしてください。";
     CHALLENGE_FRIEND = "Challenge a friend" / "友だちに挑戦する";
@@ -35,8 +35,8 @@ msgs! {
     TOTAL = "Total" / "合計";
     PLACE = "Place" / "順位";
     PAR = "Par" / "パー";
-    PAR_NOTE = "Par: the strong bot's score from the same seat, against the same bots." / "パー：同じ席・同じボット相手での強いボットの得点。";
-    PAR_WORKING = "The strong bot is playing your seat…" / "強いボットがあなたの席で対局中…";
+    PAR_NOTE = "Par: the strong bot's score from the same seat, against the same bots." / "パー：同じ席・同じCPU相手での強いCPUの得点。";
+    PAR_WORKING = "The strong bot is playing your seat…" / "強いCPUがあなたの席で対局中…";
     PASS_ON = "Pass it on: a link with every game so far, yours included." / "次の人へ：ここまでの全ゲーム（あなたの分も）が入ったリンクです。";
     FULL = "This challenge is full: no more games can be added." / "このチャレンジは満員で、これ以上ゲームを加えられません。";
     ANONYMOUS = "Player" / "プレイヤー";

@@ -39,11 +39,13 @@ pub struct Coach {
     shown: StoredValue<Vec<usize>>,
     /// Due tips, oldest first, with the trick's winner for the first-trick tip.
     due: RwSignal<Vec<(usize, Option<Seat>)>>,
+    /// The first-trick tip's title, given the name of the seat that took it.
+    trick_title: fn(crate::text::Lang, &str) -> String,
 }
 
 impl Coach {
     /// The coach of `game`'s table, offering the start tip unless the person said no more.
-    pub fn new(game: &'static str, tips: &'static [Tip]) -> Coach {
+    pub fn new(game: &'static str, tips: &'static [Tip], trick_title: fn(crate::text::Lang, &str) -> String) -> Coach {
         let (on, shown) = match coach::progress(storage::get(KEY).as_deref(), game) {
             Progress::New => {
                 // Remembered at once: the tips are offered only the first time.
@@ -53,7 +55,7 @@ impl Coach {
             Progress::Shown(shown) => (shown.len() < tips.len(), shown),
             Progress::Off => (false, Vec::new()),
         };
-        let c = Coach { game, tips, on: RwSignal::new(on), shown: StoredValue::new(shown), due: RwSignal::new(Vec::new()) };
+        let c = Coach { game, tips, on: RwSignal::new(on), shown: StoredValue::new(shown), due: RwSignal::new(Vec::new()), trick_title };
         c.happened(Event::Start, None);
         c
     }
@@ -139,7 +141,7 @@ pub fn CoachCard(
     let title = move || {
         let lang = i18n.lang();
         match current() {
-            Some((_, Some(w))) => names.with(|n| super::i18n::won_trick(lang, n.get(w as usize).map_or("", String::as_str))),
+            Some((_, Some(w))) => names.with(|n| (coach.trick_title)(lang, n.get(w as usize).map_or("", String::as_str))),
             _ => TIP.get(lang).to_string(),
         }
     };

@@ -67,7 +67,7 @@ msgs! {
     DAMAGED = "Your saved score sheet could not be read, so a new one starts here. The saved data is kept: download it below." / "保存されていた得点表を読めなかったため、ここで新しく始めます。保存データは残してあります（下からダウンロードできます）。";
     BAD_SHARED = "This score sheet's link cannot be opened." / "この得点表のリンクは開けません。";
     OPEN_OWN = "Open your own score sheet" / "自分の得点表を開く";
-    PLAY_BOTS = "Play this game against bots" / "このゲームをボットと遊ぶ";
+    PLAY_BOTS = "Play this game against bots" / "このゲームをCPUと遊ぶ";
 }
 
 /// A game's own score sheet for the companion page: what its played table shows at the end

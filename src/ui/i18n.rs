@@ -55,7 +55,7 @@ msgs! {
     APP_NAME = "Torite" / "トリテ";
     /// Beside the name on the home page: the name in the other language.
     APP_NAME_OTHER = "トリテ" / "Torite";
-    TAGLINE = "Japanese designer trick-taking games. Play against bots, on your phone, offline." / "日本の創作トリックテイキングゲーム。ボットと対戦、スマホで、オフラインでも。";
+    TAGLINE = "Japanese designer trick-taking games. Play against bots, on your phone, offline." / "日本の創作トリックテイキングゲーム。CPUと対戦、スマホで、オフラインでも。";
     GAMES = "Games" / "ゲーム";
     PLAY = "Play" / "遊ぶ";
     COMING_SOON = "Coming soon" / "準備中";
@@ -76,14 +76,14 @@ msgs! {
     NEXT_DEAL = "Next deal" / "次のディールへ";
     GAME_OVER = "Game over" / "ゲーム終了";
     NEW_GAME = "New game" / "新しいゲーム";
-    SPEED = "Bot speed" / "ボットの速さ";
+    SPEED = "Bot speed" / "CPUの速さ";
     SPEED_SLOW = "Slow" / "ゆっくり";
     SPEED_NORMAL = "Normal" / "ふつう";
     SPEED_FAST = "Fast" / "速い";
     BAD_LINK_TITLE = "This link cannot be opened" / "このリンクは開けません";
     BAD_LINK_DEFAULT = "Play with the standard rules" / "標準ルールで遊ぶ";
     RULES_IN_PLAY = "Rules" / "ルール";
-    SEED_LABEL = "Deal seed" / "配札シード";
+    SEED_LABEL = "Deal seed" / "シード値";
     SEED_AT_END = "shown when the game ends" / "ゲーム終了時に公開";
     NO_TRUMP_NOTE = "No trump · must follow suit" / "切り札なし・マストフォロー";
     CARDS_IN_HAND = "Cards in hand" / "手札の枚数";
@@ -110,7 +110,7 @@ msgs! {
     DISMISS = "Dismiss" / "閉じる";
     CONTINUE = "Continue your game" / "続きから遊ぶ";
     SHARE = "Share" / "共有";
-    SHARE_SAME_DEAL = "The same deal (include the deal seed)" / "同じ配札で（配札シードを含める）";
+    SHARE_SAME_DEAL = "The same deal (include the deal seed)" / "同じ配札で（シード値を含める）";
     SHARE_VIA = "Share…" / "共有…";
     COPY_LINK = "Copy link" / "リンクをコピー";
     SHARE_LINK = "Link to this game" / "このゲームのリンク";
@@ -127,7 +127,7 @@ msgs! {
     STATS_AVERAGE = "Average score" / "平均得点";
     LAB_LINK = "Balance lab" / "バランス検証ラボ";
     COMPANION_LINK = "Score sheet for real cards" / "実物のカード用の得点表";
-    LAB_LINK_NOTE = "For designers: bots play many games of a ruleset to show seat advantages and score spreads." / "デザイナー向け：ボット同士の多数のゲームで、席の有利不利や得点の分布を調べます。";
+    LAB_LINK_NOTE = "For designers: bots play many games of a ruleset to show seat advantages and score spreads." / "デザイナー向け：CPU同士の多数のゲームで、席の有利不利や得点の分布を調べます。";
     STATS_SCORES = "Score per game" / "ゲームごとの得点";
     STATS_WIN_RATE = "Win rate so far (%)" / "通算勝率（%）";
     STATS_EMPTY = "No finished games yet: a game you finish is counted here." / "終えたゲームはまだありません。最後まで遊んだゲームがここに記録されます。";
@@ -146,7 +146,7 @@ msgs! {
     CARD_LARGE = "Large" / "大";
     UNDO_SETTING = "Allow undo" / "「一手戻す」を使う";
     HINT = "Hint" / "ヒント";
-    HINT_LABEL = "Ask the strong bot what it would play" / "強いボットならどうするか聞く";
+    HINT_LABEL = "Ask the strong bot what it would play" / "強いCPUならどうするか聞く";
     TABLE_LOADING = "Setting up the table…" / "テーブルを準備しています…";
     TABLE_LOAD_FAILED = "This game's table could not be loaded. Check the connection and try again; your saved game is kept." / "このゲームのテーブルを読み込めませんでした。接続を確認してもう一度お試しください。保存したゲームは残っています。";
     RETRY = "Try again" / "もう一度";
@@ -154,14 +154,16 @@ msgs! {
     HOME_LOAD_FAILED = "The game list could not be loaded. Check the connection and try again." / "ゲーム一覧を読み込めませんでした。接続を確認してもう一度お試しください。";
     PART_LOAD_FAILED = "This part of the app could not be loaded. Check the connection and try again." / "この部分を読み込めませんでした。接続を確認してもう一度お試しください。";
     RULES_LOAD_FAILED = "The rules could not be loaded. Check the connection and try again." / "ルールを読み込めませんでした。接続を確認してもう一度お試しください。";
-    BOTS_UNAVAILABLE = "The bots could not start here; they play random legal moves." / "ボットを起動できませんでした。ボットは出せる手からランダムに選びます。";
+    BOTS_UNAVAILABLE = "The bots could not start here; they play random legal moves." / "CPUを起動できませんでした。CPUは出せる手からランダムに選びます。";
     HINT_ASKING = "Thinking about your move…" / "あなたの手を考えています…";
-    HINT_TITLE = "The strong bot suggests" / "強いボットのおすすめ";
-    HINT_EXPLAIN = "Expected points this deal compared with the others' average, for each move you can make." / "出せる手ごとの、このディールでの得点の見込み（他のプレイヤーの平均との差）。";
+    HINT_TITLE = "The strong bot suggests" / "強いCPUのおすすめ";
+    HINT_EXPLAIN = "Best first: the moves the strong bot tried most. The number is the points it expects for you this deal, compared with the others' average (higher is better)." / "上から、強いCPUがいちばん多く試した手です。数字はこのディールでの得点の見込み（他のプレイヤーの平均との差、大きいほど良い）。";
+    HINT_UNTRIED = "Not tried: the bot found better moves first" / "試していない手（ほかの手のほうが有望）";
+    HINT_UNTRIED_NOTE = "—: a move the bot did not try, as others looked better; it has no estimate." / "—：ほかの手のほうが有望なので、CPUが試さなかった手です（見込みはありません）。";
     HINT_FAILED = "No hint this time. Try again after the next move." / "今回はヒントを出せませんでした。次の手のあとでもう一度お試しください。";
-    BOTS = "Bots" / "ボット";
-    BOTS_TITLE = "How strong each bot plays" / "ボットの強さ";
-    BOTS_EXPLAIN = "Changes apply from the bot's next move and are kept for new games." / "変更はボットの次の手から有効で、次のゲームにも引き継がれます。";
+    BOTS = "Bots" / "CPU";
+    BOTS_TITLE = "How strong each bot plays" / "CPUの強さ";
+    BOTS_EXPLAIN = "Changes apply from the bot's next move and are kept for new games." / "変更はCPUの次の手から有効で、次のゲームにも引き継がれます。";
     LEVEL_EASY = "Easy" / "やさしい";
     LEVEL_NORMAL = "Normal" / "ふつう";
     LEVEL_HARD = "Strong" / "つよい";

@@ -22,12 +22,12 @@ use leptos::prelude::*;
 
 msgs! {
     LAB = "Balance lab" / "バランス検証ラボ";
-    LAB_INTRO = "Bots play many games of a ruleset, or of two rulesets on the same deals, to show how the seats and the scores come out." / "ボット同士で多数のゲームを遊ばせ、席ごとの有利不利や得点の出方を調べます。2つのルールを同じ配札で比べることもできます。";
+    LAB_INTRO = "Bots play many games of a ruleset, or of two rulesets on the same deals, to show how the seats and the scores come out." / "CPU同士で多数のゲームを遊ばせ、席ごとの有利不利や得点の出方を調べます。2つのルールを同じ配札で比べることもできます。";
     GAME = "Game" / "ゲーム";
     RULESET_A = "Ruleset A" / "ルールA";
     RULESET_B = "Ruleset B" / "ルールB";
     COMPARE = "Compare with a second ruleset" / "2つ目のルールと比べる";
-    SEATS = "Bots per seat" / "席ごとのボット";
+    SEATS = "Bots per seat" / "席ごとのCPU";
     GAMES_N = "Games per ruleset" / "ルールごとのゲーム数";
     SEED = "Seed (each game uses the next one)" / "シード（ゲームごとに1ずつ増やして使用）";
     RUN = "Run" / "実行";

@@ -26,16 +26,16 @@ msgs! {
     REVIEW_GAME = "Review the game" / "このゲームを振り返る";
     REVIEW_TITLE = "Review" / "振り返り";
     REVIEW_PLANNING = "Finding your decisions…" / "あなたの手を集めています…";
-    REVIEW_NONE = "The strong bot would not have changed any of your moves by a noticeable margin." / "強いボットが目立つ差で変えたい手はありませんでした。";
+    REVIEW_NONE = "The strong bot would not have changed any of your moves by a noticeable margin." / "強いCPUが目立つ差で変えたい手はありませんでした。";
     REVIEW_NO_DECISIONS = "You had no choice to make here." / "ここでは選べる手がありませんでした。";
     REVIEW_FAILED = "The review could not be made this time. Try again." / "今回は振り返りができませんでした。もう一度お試しください。";
-    REVIEW_EXPLAIN = "Each of your moves where the strong bot expected more from another move, with the points it estimates you gave up (your deal score compared with the others' average). Tap one to see the position." / "強いボットが別の手のほうが良いと見た手と、それで失ったと見込む点数（このディールの得点の、他のプレイヤーの平均との差）。タップするとその場面を表示します。";
+    REVIEW_EXPLAIN = "Each of your moves where the strong bot expected more from another move, with the points it estimates you gave up (your deal score compared with the others' average). Tap one to see the position." / "強いCPUが別の手のほうが良いと見た手と、それで失ったと見込む点数（このディールの得点の、他のプレイヤーの平均との差）。タップするとその場面を表示します。";
     REVIEW_BACK = "Back to the list" / "一覧に戻る";
     REVIEW_YOU_PLAYED = "You chose" / "あなたの手";
-    REVIEW_BETTER = "Strong bot" / "強いボット";
+    REVIEW_BETTER = "Strong bot" / "強いCPU";
     REVIEW_ALL_MOVES = "Every move you could make" / "選べたすべての手";
     REVIEW_AGAIN = "Review again" / "もう一度振り返る";
-    REVIEW_ARROW = "Your move → the strong bot's" / "あなたの手 → 強いボットの手";
+    REVIEW_ARROW = "Your move → the strong bot's" / "あなたの手 → 強いCPUの手";
     REVIEW_YOU_LEAD = "You lead to this trick." / "あなたがこのトリックをリードする場面です。";
 }
 

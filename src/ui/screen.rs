@@ -29,6 +29,11 @@ where
     /// The tips of the game's coached first deal (its `messages::TIPS`). Given by the table,
     /// so a table's chunk carries its own tips and no other game's.
     const TIPS: &'static [crate::text::Tip];
+    /// The first-trick tip's title: who took the trick ("West won the trick"); a game
+    /// without tricks says what its counted event was instead.
+    fn first_trick_title(lang: crate::text::Lang, name: &str) -> String {
+        crate::ui::i18n::won_trick(lang, name)
+    }
 }
 
 /// A fresh seed from the browser's random source.
@@ -323,7 +328,7 @@ where
     });
     provide_context(crate::ui::challenge::TableRules(rules.clone()));
     // The coached first deal: its card above the hand, its switch in the settings.
-    let coach = crate::ui::coach::Coach::new(rules.game.id, G::TIPS);
+    let coach = crate::ui::coach::Coach::new(rules.game.id, G::TIPS, G::first_trick_title);
     provide_context(coach);
     let kinds = Memo::new(move |_| screen.session.with(crate::play::coach::decision_kinds));
     let speed = expect_context::<crate::ui::table::SpeedSetting>().0;

@@ -46,7 +46,7 @@ pub static INFO: GameInfo = GameInfo {
     title_en: "Arsène (new edition)",
     title_ja: "アルセーヌ新版",
     designer_en: "The blog author's own design (name not given), 2017",
-    designer_ja: "ブログ筆者自身の創作（筆者名の記載なし）、2017年",
+    designer_ja: "作者不明（ブログ記事より）、2017年",
     players: &[3, 4],
     options: &[
         // Spec §3 `player-count`, under the project's canonical id `players`.

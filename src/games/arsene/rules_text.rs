@@ -4,7 +4,7 @@ use crate::text::RulesText;
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by the blog's author, whose name the blog does not give. Source: the blog post 「アルセーヌ新版」, written for the Trick-taking games Advent Calendar 2017 (2 December); a revision of the author's own TTP award 2017 entry 「アルセーヌ」.",
-    credit_ja: "ブログ筆者自身の創作（筆者名の記載なし）。出典：ブログ記事「アルセーヌ新版」（Trick-taking games Advent Calendar 2017、12月2日の記事）。筆者自身のTTP賞2017応募作「アルセーヌ」の改訂版。",
+    credit_ja: "作者不明（ブログ記事より）。出典：ブログ記事「アルセーヌ新版」（Trick-taking games Advent Calendar 2017、12月2日の記事）。筆者自身のTTP賞2017応募作「アルセーヌ」の改訂版。",
     en: &[
         "3 or 4 players, each playing for themselves (with 3, a dummy player joins). One pack without jokers, A highest, 2 lowest. 27 chips and 8 overlook tokens.",
         "Take out ♦A, ♦2, ♦3, ♦4 and ♦5 as the jewel shops (A counts as 1), lay them face up in order and put chips on them in groups: shops A and 5 hold 1+1+1, shops 2 and 4 hold 1+2+3, shop 3 holds 1+3+5.",

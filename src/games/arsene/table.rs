@@ -114,10 +114,17 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
     // Tapping a card: play it, place it for the trump decision, or give it to the dummy.
     // A card that may not be tapped is tried all the same: the rules' refusal says why.
+    // A card with no legal action is tried as what a tap means in this phase, so the rules'
+    // own refusal answers ("you hold ♦, so you must follow suit", "not your turn").
     let tap = Callback::new(move |c: Card| {
-        if let Some(a) = v.with_untracked(|v| card_action(v, c)) {
-            screen.act(a);
-        }
+        let a = v.with_untracked(|v| {
+            card_action(v, c).unwrap_or(match v.phase {
+                Phase::TrumpDecision => Action::TrumpIndicator(c),
+                Phase::DummyDiscard => Action::DummyCard(c),
+                _ => Action::Play(c),
+            })
+        });
+        screen.act(a);
     });
     let hand = HandControl {
         enabled: Signal::derive(move || v.with(|v| if v.to_play == Some(v.seat) { v.legal } else { CardSet::EMPTY })),

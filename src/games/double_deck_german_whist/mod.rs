@@ -52,7 +52,7 @@ pub static INFO: GameInfo = GameInfo {
     title_en: "Double-Deck German Whist",
     title_ja: "ダブルデッキ・ジャーマンホイスト",
     designer_en: "The blog author's own design (name not given), a 2-vs-2 German Whist",
-    designer_ja: "ブログ筆者自身の創作（筆者名の記載なし）、ジャーマンホイストの2対2版",
+    designer_ja: "作者不明（ブログ記事より）、ジャーマンホイストの2対2版",
     players: &[4],
     options: &[OptionSpec { id: "match-format", values: &["single-deal", "first-to-3-deals"], default: "single-deal" }],
     validate: None,

@@ -4,7 +4,7 @@ use crate::text::RulesText;
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by the blog's author, whose name the blog does not give. Source: the blog post 「ダブルデッキ・ジャーマンホイスト」; a 2-vs-2 extension of the traditional two-player game German Whist.",
-    credit_ja: "ブログ筆者自身の創作（筆者名の記載なし）。出典：ブログ記事「ダブルデッキ・ジャーマンホイスト」。2人専用の「ジャーマンホイスト」を2対2のペア戦に拡張したもの。",
+    credit_ja: "作者不明（ブログ記事より）。出典：ブログ記事「ダブルデッキ・ジャーマンホイスト」。2人専用の「ジャーマンホイスト」を2対2のペア戦に拡張したもの。",
     en: &[
         "4 players in two partnerships, partners sitting opposite. Two packs with identical backs (104 cards) plus one joker. A is highest, 2 lowest; between two identical cards, the one played first wins.",
         "You may look at the hand of your right-hand neighbour (an opponent) at any time, and they may never refuse. Partners may not discuss play.",

@@ -38,17 +38,17 @@ pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
 }
 
 msgs! {
-    CHALLENGER_ENTRY = "Challenger: the highest bidder, who turned the pieces over" / "挑戦者（最後まで残って駒をめくった最高入札者）";
-    RESULT_ENTRY = "The challenger's bet" / "挑戦者の賭けの結果";
+    CHALLENGER_ENTRY = "Challenger: the highest bidder, who turned the pieces over" / "チャレンジャー（最後まで残って駒をめくった最高入札者）";
+    RESULT_ENTRY = "The challenger's bet" / "チャレンジャーの賭けの結果";
     SUCCEEDED_ENTRY = "Succeeded: every piece bid turned over safely" / "成功（宣言した枚数を無事にめくりきった）";
     FAILED_ENTRY = "Failed: a chip to the chip discard area" / "失敗（チップ1枚をチップ捨て場へ）";
-    CHALLENGER_OUT = "A player who is out of the game cannot be the challenger." / "脱落したプレイヤーは挑戦者になれません。";
+    CHALLENGER_OUT = "A player who is out of the game cannot be the challenger." / "脱落したプレイヤーはチャレンジャーになれません。";
 }
 
 glossary! { GLOSSARY:
     // The source calls a player's pieces 手駒, not the cards' 手札.
     HAND_PIECES = "hand" / "手駒", not "手札";
-    CHALLENGER = "challenger" / "挑戦者";
+    CHALLENGER = "challenger" / "チャレンジャー", not "挑戦者";
     DISCARD_AREA = "chip discard area" / "チップ捨て場";
     OPEN_SUPPLY = "open supply" / "表向きの駒";
     DISC = "disc" / "オセロ駒";
@@ -60,7 +60,7 @@ msgs! {
     PHASE_FIRST = "Phase 1: put two pieces face down" / "フェーズ1：手駒から2枚を伏せる";
     PHASE_PLACE = "Phase 2: place a piece or challenge" / "フェーズ2：駒を伏せるかチャレンジ";
     PHASE_BID = "Phase 3: raise or pass" / "フェーズ3：上乗せかパス";
-    PHASE_REVEAL = "Phase 4: the challenger turns pieces over" / "フェーズ4：挑戦者が伏せ駒をめくる";
+    PHASE_REVEAL = "Phase 4: the challenger turns pieces over" / "フェーズ4：チャレンジャーが伏せ駒をめくる";
     SUPPLY = "Face up" / "表向きの駒";
     SET_ASIDE = "Set aside unseen" / "見ずに除外";
     DISCARDED = "Chip discard area" / "チップ捨て場";
@@ -100,7 +100,7 @@ pub fn failure(f: Failure, lang: Lang) -> String {
 
 msgs! {
     ROUND_COLUMN = "Round" / "ラウンド";
-    CHALLENGER_COLUMN = "Challenger" / "挑戦者";
+    CHALLENGER_COLUMN = "Challenger" / "チャレンジャー";
     START_ROW = "Start" / "開始";
 }
 
@@ -166,9 +166,9 @@ pub fn action_label(a: &Action, names: &[String], lang: Lang) -> String {
 /// a trick game are here the first piece turned over and the first round's result.
 pub static TIPS: &[Tip] = &[
     Tip::new(Moment::Start, "Bluff with goita pieces: bid how many face-down pieces you can turn over without a second piece of a kind (pawns excepted) or a king with anything but pawns and lances. Two successes win; lose all 4 chips and you are out.", "ごいた駒で遊ぶブラフゲーム。同じ種類の駒2枚（しは除く）、または王としと香以外の駒をめくらずに、何枚めくれるかを賭けます。2回成功で勝ち、チップ4枚を全部失うと脱落です。"),
-    Tip::new(Moment::Decision(&["first-pieces"]), "Choose two pieces to lay face down. Your own row is turned over first when you are the challenger, so safe pieces help you and risky ones trap others.", "伏せる2枚を選びます。挑戦者になると自分の伏せ駒から先にめくるので、安全な駒は自分を助け、危険な駒は他の人の罠になります。"),
+    Tip::new(Moment::Decision(&["first-pieces"]), "Choose two pieces to lay face down. Your own row is turned over first when you are the challenger, so safe pieces help you and risky ones trap others.", "伏せる2枚を選びます。チャレンジャーになると自分の伏せ駒から先にめくるので、安全な駒は自分を助け、危険な駒は他の人の罠になります。"),
     Tip::new(Moment::Decision(&["place", "challenge"]), "Place one more piece, or challenge by bidding how many face-down pieces you will turn over. With no pieces left you must challenge.", "駒をもう1枚伏せるか、何枚めくるかを宣言してチャレンジします。手駒がなければチャレンジするしかありません。"),
-    Tip::new(Moment::Decision(&["raise", "pass"]), "Raise to a higher bid or pass. The last one left becomes the challenger. The face-up pieces show what is not hidden.", "より多い枚数に上乗せするかパス。最後に残った人が挑戦者です。表向きの駒を見れば、伏せられていない駒がわかります。"),
+    Tip::new(Moment::Decision(&["raise", "pass"]), "Raise to a higher bid or pass. The last one left becomes the challenger. The face-up pieces show what is not hidden.", "より多い枚数に上乗せするかパス。最後に残った人がチャレンジャーです。表向きの駒を見れば、伏せられていない駒がわかります。"),
     Tip::new(Moment::Decision(&["reveal"]), "Turn over your own pieces first, then any other player's. A second piece of a kind other than pawn, or the king with anything but pawn and lance, fails.", "まず自分の伏せ駒、次に他の人の伏せ駒をめくります。し以外の同じ種類が2枚、または王としと香以外の駒が出たら失敗です。"),
     Tip::new(Moment::FirstTrick, "A piece was turned over, and the check runs after every one: a second piece of a kind other than pawn, or the king with anything but pawns and lances, ends the challenge at once.", "駒がめくられました。1枚ごとに判定します。し以外の同じ種類が2枚、または王としと香以外の駒が出たら、その時点でチャレンジ失敗です。"),
     Tip::new(Moment::FirstSheet, "The round's result: the bids, the pieces turned over in order, and why a challenge failed. A success turns the disc black and a second one wins; a failure costs a chip. Next round shuffles all 32 pieces again.", "ラウンドの結果：賭けの経過、めくった駒、失敗の理由。成功するとオセロ駒が黒になり、2回目の成功で勝ち。失敗するとチップを1枚失います。次のラウンドでは32枚すべてをシャッフルし直します。"),

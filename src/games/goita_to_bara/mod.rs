@@ -35,7 +35,7 @@ pub static INFO: GameInfo = GameInfo {
     title_en: "Goita to Bara",
     title_ja: "娯慰多と薔薇",
     designer_en: "The blog author's own design (name not given), 2018",
-    designer_ja: "ブログ筆者自身の創作（筆者名の記載なし）、2018年",
+    designer_ja: "作者不明（ブログ記事より）、2018年",
     players: &[3, 4, 5, 6],
     options: &[
         // Spec §3 `player-count`, under the project's canonical id `players`.

@@ -15,6 +15,13 @@ use std::sync::Arc;
 
 impl SessionGame for GoitaToBara {
     const TIPS: &'static [crate::text::Tip] = m::TIPS;
+    /// Its "first trick" is the first piece turned over.
+    fn first_trick_title(lang: Lang, name: &str) -> String {
+        match lang {
+            Lang::En => format!("{name} turned a piece over"),
+            Lang::Ja => format!("{name}が駒をめくりました"),
+        }
+    }
 }
 
 /// A piece drawn face up: the pentagon with its kanji, and its English reading in English.
@@ -465,7 +472,7 @@ fn round_summary(r: RoundSummary, names: Signal<Vec<String>>, v: Memo<View>, lan
     let who = name(r.challenger);
     let head = match lang {
         Lang::En => format!("{who} bid {}", m::pieces(r.bid, lang)),
-        Lang::Ja => format!("{who}が{}に挑戦", m::pieces(r.bid, lang)),
+        Lang::Ja => format!("{who}が{}にチャレンジ", m::pieces(r.bid, lang)),
     };
     let calls = r.calls.iter().map(|(s, c)| named_call(&name(*s), *c, lang)).collect::<Vec<_>>().join(" · ");
     let n = r.reveals.len();

@@ -70,10 +70,10 @@ msgs! {
     DEAL_PARITY = "parity deal (leftover cards face up)" / "パリティ方式（余りは公開）";
     DEAL_JOKERS = "jokers added to deal every card" / "ジョーカーを入れて配りきる";
     DEAL_CAVALLO = "56-card pack with knights (7–8 players)" / "カバロ入り56枚（7〜8人）";
-    JOKER_LEAD_LEADER_TRUMP = "to a led joker, follow the leader's trump suit" / "ジョーカーのリードには、リーダーの切り札スートをフォロー";
+    JOKER_LEAD_LEADER_TRUMP = "to a led joker, follow the leader's trump suit" / "ジョーカーのリードには、リードした人の切り札スートをフォロー";
     JOKER_LEAD_FREE = "to a led joker, play any card" / "ジョーカーのリードには何を出してもよい";
     RULE_NOTE = "Bid tricks and your own trump suit · must follow · your trump is strong even when following · trumps compare by rank" / "トリック数と自分の切り札をビッド・マストフォロー・自分の切り札はフォローの時も強い・切り札どうしはランクで比べる";
-    BID_PROMPT = "Your bid: a number of tricks and your own trump suit" / "ビッド：トリック数と自分の切り札";
+    BID_PROMPT = "Your bid: a number of tricks and your own trump suit" / "ビッドしてください：トリック数と自分の切り札";
     FACE_UP = "Face up, not used" / "公開札（使わない）";
     WON_BY_JOKER = "joker lead" / "ジョーカーのリード";
     WON_BY_TRUMP = "trump" / "切り札";

@@ -1,6 +1,6 @@
 //! The game's own words: option labels, its terms, the messages its table shows and how its
 //! actions read, in both languages. The Japanese terms are the source translation's
-//! (指標カード, 奇偶性, ノン・ディーラー, ラーチ, 切り札なし宣言).
+//! (指標カード, 偶奇, ノンディーラー, ラーチ, 切り札なし宣言).
 
 use super::{Action, Parity, Trump};
 use crate::text::{self, glossary, msgs, Lang, Moment, Msg, Tip};
@@ -47,17 +47,17 @@ pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
 }
 
 msgs! {
-    TRUMP_ENTRY = "Trumps the non-dealer named" / "ノン・ディーラーが宣言した切り札";
+    TRUMP_ENTRY = "Trumps the non-dealer named" / "ノンディーラーが宣言した切り札";
     NO_TRUMP_ENTRY = "No trump (no-trump call)" / "切り札なし（切り札なし宣言）";
-    PARITY_ENTRY = "The parity the dealer announced" / "ディーラーが宣言した奇偶性";
+    PARITY_ENTRY = "The parity the dealer announced" / "ディーラーが宣言した偶奇";
     COUNTED_ENTRY = "Tricks each player won (the first trick counts 2)" / "各プレイヤーが取ったトリック数（最初のトリックは2トリック）";
-    NOT_BEHIND = "The non-dealer may make the no-trump call only when strictly behind in total score." / "ノン・ディーラーが切り札なし宣言をできるのは、総合点で負けているときだけです。";
+    NOT_BEHIND = "The non-dealer may make the no-trump call only when strictly behind in total score." / "ノンディーラーが切り札なし宣言をできるのは、総合点で負けているときだけです。";
 }
 
 glossary! { GLOSSARY:
-    NON_DEALER = "non-dealer" / "ノン・ディーラー";
+    NON_DEALER = "non-dealer" / "ノンディーラー", not "ノン・ディーラー";
     INDICATOR = "indicator card" / "指標カード";
-    PARITY = "parity" / "奇偶性";
+    PARITY = "parity" / "偶奇", not "奇偶性";
     ODD = "odd" / "奇数";
     EVEN = "even" / "偶数";
     NO_TRUMP_CALL = "no-trump call" / "切り札なし宣言";
@@ -68,12 +68,12 @@ glossary! { GLOSSARY:
 /// The coached first deal: the goal, naming trumps and parity, play, the first trick (it
 /// counts double) and the sheet, in the rules' words (rules.md).
 pub static TIPS: &[Tip] = &[
-    Tip::new(Moment::Start, "Both hands are open. The non-dealer names trumps, the dealer names odd or even; the player whose tricks have that parity scores 10 + tricks. First to 100 wins.", "両者の手札は公開です。ノン・ディーラーが切り札を、ディーラーが奇数か偶数かを宣言し、その奇偶性のトリック数を取った方だけが10点＋トリック数を得点します。先に100点に達した方の勝ち。"),
-    Tip::new(Moment::Decision(&["trump"]), "You are the non-dealer: name the trump suit. The dealer will then choose odd or even knowing your choice, so pick the suit that leaves you well placed either way.", "あなたはノン・ディーラー：切り札のスートを宣言します。ディーラーはそれを見て奇数か偶数かを決めるので、どちらになっても戦えるスートを選びましょう。"),
-    Tip::new(Moment::Decision(&["parity"]), "You are the dealer: announce odd or even. Whoever ends with a trick count of that parity scores; the counts always add up to 13.", "あなたはディーラー：奇数か偶数かを宣言します。最後にその奇偶性のトリック数になった方が得点します。トリック数の合計はいつも13です。"),
+    Tip::new(Moment::Start, "Both hands are open. The non-dealer names trumps, the dealer names odd or even; the player whose tricks have that parity scores 10 + tricks. First to 100 wins.", "両者の手札は公開です。ノンディーラーが切り札を、ディーラーが奇数か偶数かを宣言し、その偶奇のトリック数を取った方だけが10点＋トリック数を得点します。先に100点に達した方の勝ち。"),
+    Tip::new(Moment::Decision(&["trump"]), "You are the non-dealer: name the trump suit. The dealer will then choose odd or even knowing your choice, so pick the suit that leaves you well placed either way.", "あなたはノンディーラー：切り札のスートを宣言します。ディーラーはそれを見て奇数か偶数かを決めるので、どちらになっても戦えるスートを選びましょう。"),
+    Tip::new(Moment::Decision(&["parity"]), "You are the dealer: announce odd or even. Whoever ends with a trick count of that parity scores; the counts always add up to 13.", "あなたはディーラー：奇数か偶数かを宣言します。最後にその偶奇のトリック数になった方が得点します。トリック数の合計はいつも13です。"),
     Tip::new(Moment::Decision(&["play"]), "Must follow; if you cannot, play any card. The opponent's cards are shown face up at the top, so you can plan every trick.", "マストフォロー。フォローできなければ何を出してもかまいません。相手の手札は上に表向きで見えているので、全トリックを読めます。"),
     Tip::new(Moment::FirstTrick, "The first trick counts as 2 tricks: its winner takes 2 indicator cards. The higher trump wins, otherwise the higher card of the led suit.", "最初のトリックは2トリックと数えます（勝者は指標カードを2枚取ります）。切り札が出れば高い切り札、なければリードされたスートの高い札が勝ちます。"),
-    Tip::new(Moment::FirstSheet, "One row a deal: trumps, the parity, each player's counted tricks, and the score of the one who made the parity. First to 100; a loser under 66 is a lurch, under 55 a double lurch.", "1行が1ディール：切り札、奇偶性、各自のトリック数、奇偶性を満たした方の得点。100点で終了、敗者が66点未満ならラーチ、55点未満ならダブル・ラーチ。"),
+    Tip::new(Moment::FirstSheet, "One row a deal: trumps, the parity, each player's counted tricks, and the score of the one who made the parity. First to 100; a loser under 66 is a lurch, under 55 a double lurch.", "1行が1ディール：切り札、偶奇、各自のトリック数、偶奇を満たした方の得点。100点で終了、敗者が66点未満ならラーチ、55点未満ならダブル・ラーチ。"),
 ];
 
 msgs! {
@@ -84,11 +84,11 @@ msgs! {
     OPT_FULL = "game to 100" / "100点ゲーム";
     OPT_INDICATORS_23 = "indicator cards 2 and 3" / "指標カードは2と3";
     OPT_INDICATORS_78 = "indicator cards 7 and 8" / "指標カードは7と8";
-    RULE_NOTE = "Both hands open · must follow · the first trick counts 2 · only the player whose tricks have the parity scores" / "手札公開・マストフォロー・最初のトリックは2トリック・奇偶性を満たした方だけが得点";
-    TRUMP_PROMPT = "You are the non-dealer: name trumps" / "ノン・ディーラーのあなたが切り札を宣言";
-    PARITY_PROMPT = "You are the dealer: odd or even?" / "ディーラーのあなたが奇数か偶数かを宣言";
+    RULE_NOTE = "Both hands open · must follow · the first trick counts 2 · only the player whose tricks have the parity scores" / "手札公開・マストフォロー・最初のトリックは2トリック・偶奇を満たした方だけが得点";
+    TRUMP_PROMPT = "You are the non-dealer: name trumps" / "ノンディーラーのあなたが切り札を宣言してください";
+    PARITY_PROMPT = "You are the dealer: odd or even?" / "ディーラーのあなたが奇数か偶数かを宣言してください";
     TRUMP_LABEL = "Trumps" / "切り札";
-    PARITY_LABEL = "Parity" / "奇偶性";
+    PARITY_LABEL = "Parity" / "偶奇";
     COUNTS_DOUBLE = "This trick counts 2" / "このトリックは2トリック";
     WON_BY_JOKER = "joker lead" / "ジョーカーのリード";
     JOKER_LOSES = "joker loses" / "ジョーカーは負け";
@@ -97,7 +97,7 @@ msgs! {
     GAME_LINE = "game" / "ゲーム";
     SCORES = "scores" / "得点";
     WIN = "win" / "勝ち";
-    SHEET_KEY = "Each row: trumps and parity, each player's counted tricks (the first trick counts 2), and the score of the player whose count has the parity: 10 (20 at no trump) + tricks." / "各行：切り札と奇偶性、各自のトリック数（最初のトリックは2）、奇偶性を満たした方の得点＝10点（切り札なしは20点）＋トリック数。";
+    SHEET_KEY = "Each row: trumps and parity, each player's counted tricks (the first trick counts 2), and the score of the player whose count has the parity: 10 (20 at no trump) + tricks." / "各行：切り札と偶奇、各自のトリック数（最初のトリックは2）、偶奇を満たした方の得点＝10点（切り札なしは20点）＋トリック数。";
 }
 
 /// A trump call in words: the suit's symbol, or "no trump".

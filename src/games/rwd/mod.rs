@@ -35,7 +35,7 @@ pub static INFO: GameInfo = GameInfo {
     title_en: "RWD (Rewind)",
     title_ja: "RWD（リワインド）",
     designer_en: "The blog author's own design (name not given)",
-    designer_ja: "ブログ筆者自身の創作（筆者名の記載なし）",
+    designer_ja: "作者不明（ブログ記事より）",
     players: &[3, 4, 5],
     options: &[
         // Spec §3 `player-count`, under the project's canonical id `players`.

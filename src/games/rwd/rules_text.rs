@@ -4,7 +4,7 @@ use crate::text::RulesText;
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by the blog's author, whose name the blog does not give. Source: the blog post 「RWD（リワインド）」.",
-    credit_ja: "ブログ筆者自身の創作（筆者名の記載なし）。出典：ブログ記事「RWD（リワインド）」。",
+    credit_ja: "作者不明（ブログ記事より）。出典：ブログ記事「RWD（リワインド）」。",
     en: &[
         "3 to 5 players, each playing for themselves. One 52-card pack without jokers, A highest, 2 lowest, and about 20 chips. Spades are always trump, in both halves.",
         "Shuffle all cards into a stock. Lay out row 1: (players − 1) cards face up plus 1 face down. Lay out row 2 the same way. Choose a start player.",

@@ -91,7 +91,7 @@ glossary! { GLOSSARY:
     VULNERABLE = "Vulnerable" / "バル", not "バルネラブル";
     BOARD = "Board" / "ボード";
     PASSED_OUT = "passed out" / "オールパス";
-    NO_TRUMP_BID = "NT" / "ノートランプ";
+    NO_TRUMP_BID = "NT" / "NT";
 }
 
 /// The coached first deal: the goal, the call, the follow rule with the twist, the first
@@ -113,7 +113,7 @@ msgs! {
     REVIEW_LAST = "only the last trick can be reviewed" / "直前のトリックだけ見返せる";
     RULE_NOTE = "Bridge · when all four follow, the lowest card wins (trumps too) · a discard or ruff: the highest wins" / "ブリッジと同じ・全員がフォローしたら一番小さいカードが勝ち（切り札も）・捨て札やラフが入れば大きいカードが勝ち";
     LOWEST_WINS = "all followed: lowest wins" / "全員フォロー：一番小さい札の勝ち";
-    CALL_PROMPT = "Your call" / "あなたのコール";
+    CALL_PROMPT = "Your call" / "コールしてください";
     NONE_VUL = "None vulnerable" / "ノンバル";
     BOTH_VUL = "Both vulnerable" / "両方バル";
     WE = "We" / "味方";
@@ -129,7 +129,7 @@ msgs! {
     YOU_ARE_DUMMY = "You are the dummy: your partner plays your cards" / "あなたはダミー：パートナーがあなたの札を出します";
 }
 
-/// A strain as a bid shows it: the suit's symbol, or NT / ノートランプ.
+/// A strain as a bid shows it: the suit's symbol, or NT (in both languages, as Japanese bridge players write it).
 pub fn strain_text(s: Strain, lang: Lang) -> String {
     match s {
         Strain::Suit(s) => text::suit_symbol(s.letter()).unwrap_or("?").into(),
@@ -137,7 +137,7 @@ pub fn strain_text(s: Strain, lang: Lang) -> String {
     }
 }
 
-/// A call in words: "1♠", "3NT", "Pass", "Double" / "1♠", "3ノートランプ", "パス", "ダブル".
+/// A call in words: "1♠", "3NT", "Pass", "Double" / "1♠", "3NT", "パス", "ダブル".
 pub fn call_text(c: Call, lang: Lang) -> String {
     match c {
         Call::Pass => PASS.get(lang).into(),
@@ -191,7 +191,7 @@ pub fn result_text(row: &BoardRow, lang: Lang) -> String {
     let outcome = match (diff, lang) {
         (0, _) => MADE.get(lang).to_string(),
         (d, Lang::En) if d > 0 => format!("{} +{d}", MADE.en),
-        (d, Lang::Ja) if d > 0 => format!("{}+{d}", MADE.ja),
+        (d, Lang::Ja) if d > 0 => format!("{d}オーバートリック"),
         (d, Lang::En) => format!("{} {}", DOWN.en, -d),
         (d, Lang::Ja) => format!("{}{}", -d, DOWN.ja),
     };

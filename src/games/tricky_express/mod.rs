@@ -38,7 +38,7 @@ pub static INFO: GameInfo = GameInfo {
     title_en: "Tricky Express",
     title_ja: "トリッキーエクスプレス",
     designer_en: "The blog author's own design (name not given), 2016",
-    designer_ja: "ブログ筆者自身の創作（筆者名の記載なし）、2016年",
+    designer_ja: "作者不明（ブログ記事より）、2016年",
     players: &[4],
     // Spec §3: both options are physical substitutions with no effect on the rules.
     options: &[

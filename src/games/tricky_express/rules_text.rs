@@ -4,7 +4,7 @@ use crate::text::RulesText;
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by the blog's author, whose name the blog does not give. Source: the blog post 「トリッキーエクスプレス 〜Trick-taking games Advent Calendar 2016に参加しました〜」, written for the Trick-taking games Advent Calendar 2016 (19 December).",
-    credit_ja: "ブログ筆者自身の創作（筆者名の記載なし）。出典：ブログ記事「トリッキーエクスプレス 〜Trick-taking games Advent Calendar 2016に参加しました〜」（Trick-taking games Advent Calendar 2016、12月19日の記事）。",
+    credit_ja: "作者不明（ブログ記事より）。出典：ブログ記事「トリッキーエクスプレス 〜Trick-taking games Advent Calendar 2016に参加しました〜」（Trick-taking games Advent Calendar 2016、12月19日の記事）。",
     en: &[
         "4 players, each playing for themselves. One 52-card pack without jokers; A is highest, 2 lowest. Each player also has 13 station cards of their own colour, which only record who won each trick. A game is 4 deals.",
         "The dealer deals all 52 cards, 13 each. Then there are two passes. Pass 1: pass a card of your highest rank to your right neighbour, then a card of the highest rank among the rest to your left neighbour (with equal ranks you choose which). Pass 2: pass any one card to the right and any one card to the left. In each pass everyone chooses first and then picks up what they received.",

@@ -57,7 +57,7 @@ glossary! { GLOSSARY:
 /// The coached first deal: the goal, the bid, the follow rule with hearts trump, the first
 /// trick and the sheet, in the rules' words (rules.md).
 pub static TIPS: &[Tip] = &[
-    Tip::new(Moment::Start, "Partners sit opposite. Each player bids the tricks they will take; make your bid for +bid, miss it for −bid (doubled from 7). The first to +21 ends the game, −21 loses it.", "向かい合う2人がペアです。各自が取るトリック数をビッドし、ちょうど達成すれば+ビッド、失敗すれば−ビッド（7以上は倍）。+21点に達すると終了、−21点は負けです。"),
+    Tip::new(Moment::Start, "Partners sit opposite. Each player bids the tricks they will take; take at least your bid for +bid, fewer for −bid (doubled from 7). The first to +21 ends the game, −21 loses it.", "向かい合う2人がペアです。各自が取るトリック数をビッドし、ビッド以上のトリックを取れば+ビッド、足りなければ−ビッド（7以上は倍）。+21点に達すると終了、−21点は負けです。"),
     Tip::new(Moment::Decision(&["bid"]), "Bid 1 to 13 tricks, counting your hearts (trump) and high cards. If the four bids total less than 9, the deal is void and dealt again.", "ハート（切り札）と強い札を数えて1〜13トリックをビッドします。4人のビッドの合計が9未満だとそのディールは不成立で、配りなおしです。"),
     Tip::new(Moment::Decision(&["play"]), "Must follow; if you can't, play any card — a heart wins unless a higher heart comes. Play goes counter-clockwise.", "マストフォロー。フォローできなければ何を出してもよく、ハートを出せばより強いハートが出ない限り勝ちます。反時計回りに進みます。"),
     Tip::new(Moment::FirstTrick, "The highest heart won, or with no heart the highest card of the led suit. The winner leads next.", "一番強いハート、なければリードされたスートで一番強い札が勝ち。勝った人が次のリードをします。"),
