@@ -14,7 +14,8 @@
 //    move is a bot's) served gzip-compressed through one paced link of 1.6 Mbps with 150 ms
 //    before each response's first byte (Lighthouse's slow 4G, paced by the server, so the
 //    bots' worker and the service worker share it: scripts/static-host.mjs), CPU 4×: the
-//    time until the table shows, and until the first bot card (or bid) lands
+//    time until the table shows (its rules page's Start pressed at once), and until the
+//    first bot card (or bid) lands
 //    (`window.toriteFirstBotMove`, set by the table's bot clock), at the bots' normal speed.
 //    M runs each (default 3), medians.
 // (NO_SW=1 blocks the service worker, to see what its precache costs a first load.)
@@ -94,6 +95,10 @@ async function firstBotMove(server, game) {
   for (let i = 0; i < SLOW_RUNS; i++) {
     const { context, page } = await throttledPage();
     await page.goto(`${server.url}?game=${game}&seed=${seed}`, { waitUntil: 'commit' });
+    // A link with a seed shows its rules first: Start, at once (as scripts/e2e's gotoTable).
+    await page.waitForSelector('[data-testid="intro-start"], [data-testid="status"]', { timeout: 60000 });
+    const start = await page.$('[data-testid="intro-start"]');
+    if (start) await start.click();
     await page.waitForSelector('[data-testid="status"]', { timeout: 60000 });
     table.push(await page.evaluate(() => performance.now()));
     const handle = await page.waitForFunction(() => window.toriteFirstBotMove ?? (window.toriteBotsUnavailable ? -1 : null), null, { timeout: 60000, polling: 50 });
