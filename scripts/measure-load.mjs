@@ -84,12 +84,15 @@ function botFirstSeed(game) {
     const first = record.actions.find((a) => typeof a === 'object' && 'seat' in a);
     if (first && first.seat !== 0) return seed;
   }
-  throw new Error(`${game}: no seed in 1..200 has a bot move first`);
+  return null;
 }
 
 /** Opens the game link on the slow link SLOW_RUNS times: time to the table and to the first bot move. */
 async function firstBotMove(server, game) {
   const seed = botFirstSeed(game);
+  // Where the person always acts first (Same Two: the dealer calls first, and the person deals
+  // the first board), the first bot move waits for them: not timed.
+  if (seed === null) return { seed: null, person_acts_first: true };
   const table = [];
   const bot = [];
   for (let i = 0; i < SLOW_RUNS; i++) {
@@ -132,7 +135,7 @@ if (opts.only !== 'fast') {
   const server = await serveStatic(dist, { pace: SLOW_4G, encodings: ['gzip'] });
   out.slow_4g = { link: '1.6 Mbps, 150 ms before each first byte, gzip; CPU 4×; bots at normal speed', games: {} };
   for (const g of GAMES) out.slow_4g.games[g] = await firstBotMove(server, g);
-  const worst = Object.entries(out.slow_4g.games).reduce((a, b) => (b[1].first_bot_move_ms.median > a[1].first_bot_move_ms.median ? b : a));
+  const worst = Object.entries(out.slow_4g.games).filter(([, v]) => v.first_bot_move_ms).reduce((a, b) => (b[1].first_bot_move_ms.median > a[1].first_bot_move_ms.median ? b : a));
   out.slow_4g.slowest = { game: worst[0], first_bot_move_ms: worst[1].first_bot_move_ms.median };
   await server.close();
 }
