@@ -25,7 +25,7 @@ import { filesOf, readManifest } from './build-manifest.mjs';
 /**
  * The budgets, in bytes of gzip (docs/bench.md, "Size budgets"): a build over one fails.
  * The bots' worker meets its target; the home page and the game links do not yet, so their
- * budgets hold them where they stand (2026-11-28: home 280,951 B, links 440,973–500,440 B)
+ * budgets hold them where they stand (2026-11-28: home 284,094 B, links 443,202–502,637 B)
  * until the main module and the tables' shared chunks are cut down to `TARGETS`.
  */
 export const BUDGETS = { home: 285_000, game: 505_000, bots: 250_000 };
