@@ -215,6 +215,9 @@ const KNOWN = [
   ['arsene', /pushing/, /^360/, /the page is \d+px tall|cards of the hand off screen/],
   ['my-trump', /bidding/, /^360/, /the page is \d+px tall|cards of the hand off screen/],
   ['tricky-express', /passing|playing/, /^360/, /the page is \d+px tall|cards of the hand off screen/],
+  // RWD's drafting at 1280×800: a "10" drawn past the edge of a card face (found by the new
+  // check in the merged build's CI run; not fixed yet).
+  ['rwd', /drafting/, /^1280/, /span\.rank "10" sticks out of span\.card\.face/],
 ];
 const known = (game, what, sz, problem) => KNOWN.some(([g, p, s, f]) => g === game && p.test(what) && s.test(sz) && f.test(problem));
 
