@@ -47,6 +47,8 @@ test('after one visit the app loads and plays with the network off; a new build 
   // A new build: the worker changes; the page offers to reload and does not swap mid-game.
   server.override('/sw.js', (text) => `${text}\n// a new build\n`);
   const before = server.requests.length;
+  // At a table the service worker registers once the first bot has moved (or after 10 s).
+  await page.waitForFunction(() => typeof window.toriteCheckForUpdate === 'function', null, { timeout: 30000 });
   await page.evaluate(() => window.toriteCheckForUpdate());
   const banner = await page.waitForSelector('#update-banner', { timeout: 20000 });
   // The new build's worker takes every content-hashed file from the old cache: it fetches
