@@ -12,6 +12,7 @@
 // The screenshots in docs/screenshots come from scripts/screenshots.mjs.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import { serveDist, launch, newPage, gotoTable, fromMenu, eachConcurrently } from './helpers.mjs';
 import { games, link, heldTrick, playToSheet, phaseNow, act } from './phases.mjs';
 
@@ -246,12 +247,20 @@ async function checkPhase(page, game, phase) {
     if (process.env.LAYOUT_REPORT) { if (problems.length) console.log(`${game} ${what} at ${sz}: ${problems.join('; ')}`); return; }
     assert.deepEqual(problems, [], `${game} ${what} at ${sz}: ${problems.join('; ')}`);
   };
+  // LAYOUT_SHOTS=<dir> saves each phase as it is measured (outside the tracked files).
+  const shot = async (what) => {
+    if (!process.env.LAYOUT_SHOTS) return;
+    mkdirSync(process.env.LAYOUT_SHOTS, { recursive: true });
+    await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${game}-${sz}-${what.replace(/[^a-z0-9-]+/gi, '_')}.png` });
+  };
+  await shot(`${phase}${await tip()}`);
   checkKnown(await measureIn(page), `${phase}${await tip()}`);
   if (phase === 'sheet') return checkSheet(page, game);
   if (await page.$('[data-testid="hint"]:not([disabled])')) {
     await page.click('[data-testid="hint"]');
     const shown = await page.waitForSelector('[data-testid="hint-panel"], [data-testid="hint-failed"]', { timeout: 30000 });
     assert.equal(await shown.getAttribute('data-testid'), 'hint-panel', `${game} ${phase}: the hint answers`);
+    await shot(`${phase} hint${await tip()}`);
     checkKnown(await measureIn(page), `${phase} with the hint open${await tip()}`);
     await page.click('[data-testid="hint-panel"] > button');
   }
