@@ -107,3 +107,22 @@ pub fn card_rank(card: crate::engine::Card, trump: Option<crate::engine::Suit>) 
     let trump_bonus = if trump.is_some_and(|t| card.suit() == t) { 1000 } else { 0 };
     trump_bonus + i32::from(card.strength())
 }
+
+/// The card probes of a no-trump trick game whose card plays are `$play(card)`, declared in
+/// one line inside its `impl BotGame` (`probe::no_trump_card_probes!(Action::Play);`).
+macro_rules! no_trump_card_probes {
+    ($play:path) => {
+        fn probes() -> &'static [$crate::bots::probe::Probe] {
+            $crate::bots::probe::Probe::CARDS
+        }
+
+        fn probe_card_rank(_view: &Self::View, action: &Self::Action) -> Option<i32> {
+            match action {
+                $play(c) => Some($crate::bots::probe::card_rank(*c, None)),
+                #[allow(unreachable_patterns)]
+                _ => None,
+            }
+        }
+    };
+}
+pub(crate) use no_trump_card_probes;

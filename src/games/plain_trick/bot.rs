@@ -35,16 +35,7 @@ pub fn known_voids<W>(n: usize, history: &[DoneTrick<W>], trick: &[(Seat, Card)]
 }
 
 impl<R: BotRules> BotGame for PlainTrick<R> {
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS
-    }
-
-    fn probe_card_rank(_view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, None)),
-            _ => None,
-        }
-    }
+    crate::bots::probe::no_trump_card_probes!(Action::Play);
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();

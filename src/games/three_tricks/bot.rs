@@ -15,16 +15,7 @@ impl ThreeTricks {
 }
 
 impl BotGame for ThreeTricks {
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS
-    }
-
-    fn probe_card_rank(_view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, None)),
-            _ => None,
-        }
-    }
+    crate::bots::probe::no_trump_card_probes!(Action::Play);
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
