@@ -187,7 +187,7 @@ pub fn worker(data: &[u8]) {
     assert_eq!(back, req);
     match &req {
         Request::Move { level, record } if level == "easy" => {
-            if let Reply::Move { action, moves } = service::answer(&req, clock) {
+            if let Reply::Move(service::MoveReply { action, moves }) = service::answer(&req, clock) {
                 let rec = record::parse(record).expect("an answered record parses");
                 assert_eq!(moves, rec.actions.len());
                 let mut g = service::replay(&rec).expect("an answered record replays");
@@ -202,17 +202,17 @@ pub fn worker(data: &[u8]) {
         // A review's plan replays the record once: answered, or refused with a message.
         Request::ReviewPlan { .. } => {
             let reply = service::answer(&req, clock);
-            assert!(matches!(reply, Reply::ReviewPlan { .. } | Reply::Error { .. }), "{reply:?}");
+            assert!(matches!(reply, Reply::ReviewPlan(_) | Reply::Error { .. }), "{reply:?}");
         }
         // Challenges replay their games (quick); the par plays a hard bot's game (seconds).
         Request::OpenChallenge { .. } | Request::CompareChallenge { .. } => {
             let reply = service::answer(&req, clock);
-            assert!(matches!(reply, Reply::Challenge { .. } | Reply::Compared { .. } | Reply::Refused { .. }), "{reply:?}");
+            assert!(matches!(reply, Reply::Challenge(_) | Reply::Compared(_) | Reply::Refused { .. }), "{reply:?}");
         }
         // A lab chunk of a few easy games is answered or refused.
         Request::Lab { spec, count, .. } if *count <= 3 && spec.seats.iter().all(|l| *l == crate::bots::Level::Easy) => {
             let reply = service::answer(&req, clock);
-            assert!(matches!(reply, Reply::LabRows { .. } | Reply::Error { .. }), "{reply:?}");
+            assert!(matches!(reply, Reply::LabRows(_) | Reply::Error { .. }), "{reply:?}");
         }
         Request::Lab { .. } | Request::Par { .. } | Request::Bench { .. } => {}
     }

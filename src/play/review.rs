@@ -138,7 +138,7 @@ mod tests {
             assert_eq!(record.actions[d.at].get("seat"), Some(&Value::from(2)));
             // Its position is the record cut there, and the hint there rates the choice made.
             let cut = before(&record, d.at).to_json();
-            let Reply::Hint { estimates, moves } = answer(&Request::Hint { record: cut }, || 0.0) else { panic!() };
+            let Reply::Hint(crate::play::service::HintReply { estimates, moves }) = answer(&Request::Hint { record: cut }, || 0.0) else { panic!() };
             assert_eq!(moves, d.at);
             let chosen = chosen(&record, d.at).unwrap();
             assert!(estimates.iter().any(|e| e.action == chosen));

@@ -13,6 +13,7 @@ use crate::engine::game::Turn;
 use crate::engine::GameRng;
 use crate::records::record::{self, Record};
 use super::challenge::{self, Challenge, ChallengeError, Compared, Played};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -99,21 +100,94 @@ pub struct Estimate {
     pub tricks: Option<f64>,
 }
 
+/// The worker's answer. On the wire externally tagged, `{"move": {"action": …, "moves": 3}}`:
+/// each kind's body is its own struct ([`ReplyKind`]), which the page reads alone.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Reply {
-    /// `moves` is the record's length the action answers (the page drops stale replies).
-    Move { action: Value, moves: usize },
-    Hint { estimates: Vec<Estimate>, moves: usize },
-    Bench { report: Value },
-    ReviewPlan { plan: super::review::Plan },
-    Challenge { players: Vec<String>, played: Vec<Played> },
-    LabRows { rows: Vec<super::lab::LabRow> },
-    Compared { compared: Compared },
-    Par { par: Played },
+    Move(MoveReply),
+    Hint(HintReply),
+    Bench(BenchReply),
+    ReviewPlan(PlanReply),
+    Challenge(ChallengeReply),
+    LabRows(LabReply),
+    Compared(CompareReply),
+    Par(ParReply),
     /// Why a challenge was refused (the page words it in the person's language).
     Refused { error: ChallengeError },
     Error { message: String },
+}
+
+/// The body of one kind of [`Reply`], as the page reads it ([`read_reply`]): each caller
+/// names the kind its request is answered with, so the parsers of review plans, lab rows and
+/// challenges are linked into the chunks that ask for them, not into every page's module.
+pub trait ReplyKind: DeserializeOwned {
+    /// The reply's tag on the wire (`Reply`'s variant in kebab case; a test checks each).
+    const KIND: &'static str;
+}
+
+macro_rules! reply_kinds {
+    ($($(#[$doc:meta])* $kind:literal => $Body:ident { $($(#[$fdoc:meta])* $field:ident: $ty:ty),* $(,)? })*) => {$(
+        $(#[$doc])*
+        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+        pub struct $Body { $($(#[$fdoc])* pub $field: $ty),* }
+        impl ReplyKind for $Body {
+            const KIND: &'static str = $kind;
+        }
+    )*};
+}
+
+reply_kinds! {
+    /// The bot's action; `moves` is the record's length it answers (the page drops stale replies).
+    "move" => MoveReply { action: Value, moves: usize }
+    /// The hint: every legal action's estimate.
+    "hint" => HintReply { estimates: Vec<Estimate>, moves: usize }
+    "bench" => BenchReply { report: Value }
+    "review-plan" => PlanReply { plan: super::review::Plan }
+    /// An opened challenge: its seats and every game in it, replayed.
+    "challenge" => ChallengeReply { players: Vec<String>, played: Vec<Played> }
+    "lab-rows" => LabReply { rows: Vec<super::lab::LabRow> }
+    "compared" => CompareReply { compared: Compared }
+    "par" => ParReply { par: Played }
+}
+
+/// Why a reply is not the one asked for: a challenge refused (worded by the page in the
+/// person's language), or a failure (the worker's message, or why the reply could not be read).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplyError {
+    Refused(ChallengeError),
+    Failed(String),
+}
+
+impl ReplyError {
+    /// The failure's message (a refusal's is the page's to word: see `ChallengeError`).
+    pub fn into_message(self) -> String {
+        match self {
+            ReplyError::Failed(m) => m,
+            ReplyError::Refused(_) => "refused".into(),
+        }
+    }
+}
+
+/// Reads the reply `text` as the kind `T` asked for: its body, or why not.
+pub fn read_reply<T: ReplyKind>(text: &str) -> Result<T, ReplyError> {
+    #[derive(Deserialize)]
+    struct Refusal {
+        error: ChallengeError,
+    }
+    #[derive(Deserialize)]
+    struct Failure {
+        message: String,
+    }
+    let failed = |e: serde_json::Error| ReplyError::Failed(e.to_string());
+    let tagged: serde_json::Map<String, Value> = serde_json::from_str(text).map_err(failed)?;
+    let Some((kind, body)) = tagged.into_iter().next() else { return Err(ReplyError::Failed("an empty reply".into())) };
+    match kind.as_str() {
+        k if k == T::KIND => serde_json::from_value(body).map_err(failed),
+        "refused" => Err(ReplyError::Refused(serde_json::from_value::<Refusal>(body).map_err(failed)?.error)),
+        "error" => Err(ReplyError::Failed(serde_json::from_value::<Failure>(body).map_err(failed)?.message)),
+        other => Err(ReplyError::Failed(format!("the bot worker answered {other}, not {}", T::KIND))),
+    }
 }
 
 /// The rules of a table link that names its seed (a challenge's).
@@ -155,7 +229,7 @@ pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
             let (g, seed, moves) = with_game(record)?;
             let mut rng = GameRng::stream(seed, 1 + moves as u64);
             let action = g.choose_json(level, &mut rng).ok_or("no seat is to act")?;
-            Ok(Reply::Move { action, moves })
+            Ok(Reply::Move(MoveReply { action, moves }))
         })(),
         Request::Hint { record } => (|| {
             let (g, seed, moves) = with_game(record)?;
@@ -165,27 +239,27 @@ pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
                 .into_iter()
                 .map(|(action, visits, value, o)| Estimate { action, visits, value, trick: o.trick, tricks: o.tricks })
                 .collect();
-            Ok(Reply::Hint { estimates, moves })
+            Ok(Reply::Hint(HintReply { estimates, moves }))
         })(),
         Request::ReviewPlan { record, seat, whole_game } => (|| {
             let rec = record::parse(record).map_err(|e| e.to_string())?;
-            Ok(Reply::ReviewPlan { plan: super::review::plan(&rec, *seat, *whole_game)? })
+            Ok(Reply::ReviewPlan(PlanReply { plan: super::review::plan(&rec, *seat, *whole_game)? }))
         })(),
         Request::OpenChallenge { query, challenge } => challenge_reply((|| {
             let (c, played) = Challenge::open(&seeded_rules(query)?, challenge)?;
-            Ok(Reply::Challenge { players: c.players, played })
+            Ok(Reply::Challenge(ChallengeReply { players: c.players, played }))
         })()),
         Request::CompareChallenge { query, challenge, record, name } => challenge_reply((|| {
             let rules = seeded_rules(query)?;
             let record = record::parse(record).map_err(|_| ChallengeError::NotAGame { name: challenge::clean_name(name) })?;
-            Ok(Reply::Compared { compared: challenge::compare(&rules, challenge.as_deref(), &record, name)? })
+            Ok(Reply::Compared(CompareReply { compared: challenge::compare(&rules, challenge.as_deref(), &record, name)? }))
         })()),
-        Request::Lab { spec, from, count } => super::lab::rows(spec, *from..from.saturating_add(*count)).map(|rows| Reply::LabRows { rows }),
-        Request::Par { query, players } => challenge_reply((|| Ok(Reply::Par { par: challenge::par(&seeded_rules(query)?, players)? }))()),
+        Request::Lab { spec, from, count } => super::lab::rows(spec, *from..from.saturating_add(*count)).map(|rows| Reply::LabRows(LabReply { rows })),
+        Request::Par { query, players } => challenge_reply((|| Ok(Reply::Par(ParReply { par: challenge::par(&seeded_rules(query)?, players)? })))()),
         Request::Bench { game, positions, options } => {
             let target = if cfg!(target_arch = "wasm32") { "wasm" } else { "native" };
             super::bench::run(target, game.as_deref(), options, *positions, clock)
-                .map(|report| Reply::Bench { report: serde_json::to_value(report).expect("reports serialize") })
+                .map(|report| Reply::Bench(BenchReply { report: serde_json::to_value(report).expect("reports serialize") }))
         }
     };
     result.unwrap_or_else(|message: String| Reply::Error { message })
@@ -236,7 +310,7 @@ mod tests {
         let record = s.record().to_json();
         for level in ["easy", "normal", "hard"] {
             let reply = answer(&Request::Move { level: level.into(), record: record.clone() }, clock);
-            let Reply::Move { action, moves } = reply else { panic!("{reply:?}") };
+            let Reply::Move(MoveReply { action, moves }) = reply else { panic!("{reply:?}") };
             assert_eq!(moves, s.moves());
             // The same as choosing on the session's own state with the same stream.
             let mut rng = GameRng::stream(9, 1 + moves as u64);
@@ -251,7 +325,7 @@ mod tests {
     fn a_hint_rates_every_legal_action() {
         let s = session();
         let reply = answer(&Request::Hint { record: s.record().to_json() }, clock);
-        let Reply::Hint { estimates, .. } = reply else { panic!("{reply:?}") };
+        let Reply::Hint(HintReply { estimates, .. }) = reply else { panic!("{reply:?}") };
         assert_eq!(estimates.len(), crate::engine::Game::legal_actions(&s.game).len());
         assert!(estimates.iter().map(|e| e.visits).sum::<u32>() > 0);
     }
@@ -265,8 +339,8 @@ mod tests {
             s.bot_move();
         }
         let record = s.record().to_json();
-        let Reply::Hint { estimates, moves } = answer(&Request::Hint { record: record.clone() }, clock) else { panic!() };
-        let Reply::Move { action, .. } = answer(&Request::Move { level: "hard".into(), record }, clock) else { panic!() };
+        let Reply::Hint(HintReply { estimates, moves }) = answer(&Request::Hint { record: record.clone() }, clock) else { panic!() };
+        let Reply::Move(MoveReply { action, .. }) = answer(&Request::Move { level: "hard".into(), record }, clock) else { panic!() };
         let best = estimates.iter().max_by_key(|e| e.visits).unwrap();
         assert_eq!(best.action, action, "after {moves} moves");
         for e in &estimates {
@@ -286,8 +360,44 @@ mod tests {
         assert!(text.starts_with(r#"{"move":{"level":"hard","#), "{text}");
         assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), req);
         let reply = answer(&req, clock);
-        assert!(matches!(reply, Reply::Move { .. }), "{reply:?}");
+        assert!(matches!(reply, Reply::Move(_)), "{reply:?}");
         assert_eq!(serde_json::from_str::<Reply>(&serde_json::to_string(&reply).unwrap()).unwrap(), reply);
+    }
+
+    #[test]
+    fn the_page_reads_the_kind_it_asked_for() {
+        let s = session();
+        let req = Request::Move { level: "normal".into(), record: s.record().to_json() };
+        let text = answer_json(&serde_json::to_string(&req).unwrap(), clock);
+        let Reply::Move(moved) = answer(&req, clock) else { panic!() };
+        assert_eq!(read_reply::<MoveReply>(&text), Ok(moved));
+        // Another kind, a refusal, an error and nonsense are each told apart.
+        assert!(matches!(read_reply::<HintReply>(&text), Err(ReplyError::Failed(m)) if m.contains("move")));
+        let refused = serde_json::to_string(&Reply::Refused { error: ChallengeError::NoSeed }).unwrap();
+        assert_eq!(read_reply::<ChallengeReply>(&refused), Err(ReplyError::Refused(ChallengeError::NoSeed)));
+        let error = serde_json::to_string(&Reply::Error { message: "gone".into() }).unwrap();
+        assert_eq!(read_reply::<MoveReply>(&error), Err(ReplyError::Failed("gone".into())));
+        assert!(matches!(read_reply::<MoveReply>("{oops"), Err(ReplyError::Failed(_))));
+        assert!(matches!(read_reply::<MoveReply>("{}"), Err(ReplyError::Failed(_))));
+    }
+
+    #[test]
+    fn each_reply_kind_is_its_variants_tag() {
+        // A tag `Reply` does not know is refused as an unknown variant; a known one gets as
+        // far as its body (here a null, which no body is).
+        fn known<T: ReplyKind>() -> bool {
+            let e = serde_json::from_str::<Reply>(&format!(r#"{{"{}": null}}"#, T::KIND)).unwrap_err().to_string();
+            !e.contains("unknown variant")
+        }
+        assert!(!known::<Wrong>(), "the check tells a wrong tag");
+        assert!(known::<MoveReply>() && known::<HintReply>() && known::<BenchReply>() && known::<PlanReply>());
+        assert!(known::<ChallengeReply>() && known::<LabReply>() && known::<CompareReply>() && known::<ParReply>());
+    }
+
+    #[derive(Deserialize)]
+    struct Wrong;
+    impl ReplyKind for Wrong {
+        const KIND: &'static str = "moves";
     }
 
     #[test]

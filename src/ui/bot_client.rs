@@ -4,13 +4,14 @@
 //! the worker cannot start (or dies), every request is answered with an error, on which the
 //! table lets the easy bot move (a game never stalls) and says the bots are unavailable.
 
-use crate::play::service::{Reply, Request};
+use crate::play::service::{read_reply, ReplyError, ReplyKind, Request};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-type Waiting = Box<dyn FnOnce(Reply)>;
+/// Waits for the reply's text, or why there is none.
+type Waiting = Box<dyn FnOnce(Result<String, String>)>;
 
 struct Client {
     worker: Option<web_sys::Worker>,
@@ -35,10 +36,9 @@ fn start_worker() -> Option<web_sys::Worker> {
             return;
         }
         let (Some(id), Some(reply)) = (get("id").and_then(|v| v.as_f64()), get("reply").and_then(|v| v.as_string())) else { return };
-        let reply = serde_json::from_str(&reply).unwrap_or_else(|e| Reply::Error { message: e.to_string() });
         let done = CLIENT.with(|c| c.borrow_mut().waiting.remove(&(id as u32)));
         if let Some(done) = done {
-            done(reply);
+            done(Ok(reply));
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -84,7 +84,7 @@ fn fail_over() {
 /// Answers with an error, after the current event so callers see the same order as with a
 /// worker.
 fn unavailable(done: Waiting) {
-    leptos::prelude::set_timeout(move || done(Reply::Error { message: UNAVAILABLE.into() }), std::time::Duration::ZERO);
+    leptos::prelude::set_timeout(move || done(Err(UNAVAILABLE.into())), std::time::Duration::ZERO);
 }
 
 /// Starts the worker if it is not running yet, so its module downloads and compiles while
@@ -101,8 +101,10 @@ fn start_once(c: &mut Client) {
     }
 }
 
-/// Sends `request` to the bots; `done` gets the reply.
-pub fn ask(request: &Request, done: impl FnOnce(Reply) + 'static) {
+/// Sends `request` to the bots; `done` gets the reply, read as the kind `T` it is answered
+/// with (each caller links only its own reply's parser: `play::service::read_reply`).
+pub fn ask<T: ReplyKind + 'static>(request: &Request, done: impl FnOnce(Result<T, ReplyError>) + 'static) {
+    let done: Waiting = Box::new(move |text| done(text.map_err(ReplyError::Failed).and_then(|t| read_reply::<T>(&t))));
     let text = serde_json::to_string(request).expect("requests serialize");
     let sent = CLIENT.with(|c| {
         let mut c = c.borrow_mut();
@@ -118,12 +120,12 @@ pub fn ask(request: &Request, done: impl FnOnce(Reply) + 'static) {
     });
     match sent {
         Some(id) => CLIENT.with(|c| {
-            c.borrow_mut().waiting.insert(id, Box::new(done));
+            c.borrow_mut().waiting.insert(id, done);
         }),
         None => {
             use leptos::prelude::Set;
             bots_unavailable().set(true);
-            unavailable(Box::new(done))
+            unavailable(done)
         }
     }
 }

@@ -4,7 +4,7 @@ use super::bot_client;
 use super::i18n::{self, use_i18n, Lang};
 use super::storage;
 use super::widgets::{Lazy, Sheet};
-use crate::play::service::{Estimate, Reply, Request};
+use crate::play::service::{Estimate, HintReply, Request};
 use crate::bots::Level;
 use crate::engine::game::Game;
 use crate::engine::{Card, CardSet, Seat};
@@ -168,10 +168,8 @@ where
                     return;
                 }
                 *h = match reply {
-                    Reply::Hint { estimates, .. } => Hint::Ready { moves, estimates },
-                    Reply::Error { message } => Hint::Failed { moves, message },
-                    // (Not printed with Debug: that would link float printing into every table.)
-                    _ => Hint::Failed { moves, message: "the bot worker answered something else".into() },
+                    Ok(HintReply { estimates, .. }) => Hint::Ready { moves, estimates },
+                    Err(e) => Hint::Failed { moves, message: e.into_message() },
                 };
             })
         });

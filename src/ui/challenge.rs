@@ -13,7 +13,7 @@ use super::storage;
 use super::widgets::Lazy;
 use crate::engine::{Ruleset, Seat};
 use crate::play::challenge::{Compared, Played};
-use crate::play::service::{Reply, Request};
+use crate::play::service::{ChallengeReply, CompareReply, ParReply, ReplyError, Request};
 use crate::records::link::{to_query, CHALLENGE_PARAM};
 use crate::text::msgs;
 use leptos::prelude::*;
@@ -91,17 +91,17 @@ fn challenges_you(name: &str, lang: Lang) -> String {
     }
 }
 
-fn refused_text(reply: Reply, lang: Lang) -> String {
-    match reply {
-        Reply::Refused { error } => error.message(lang),
-        _ => UNAVAILABLE.get(lang).to_string(),
+fn refused_text(error: ReplyError, lang: Lang) -> String {
+    match error {
+        ReplyError::Refused(error) => error.message(lang),
+        ReplyError::Failed(_) => UNAVAILABLE.get(lang).to_string(),
     }
 }
 
 #[derive(Clone)]
 enum Stage {
     Reading,
-    Refused(Reply),
+    Refused(ReplyError),
     Ready(Active),
     Started,
 }
@@ -117,8 +117,8 @@ pub fn ChallengeTable(rules: Ruleset, text: String) -> impl IntoView {
         let (rules, text) = (rules.clone(), text.clone());
         bot_client::ask(&Request::OpenChallenge { query: to_query(&rules), challenge: text.clone() }, move |reply| {
             stage.set(match reply {
-                Reply::Challenge { players, played } => Stage::Ready(Active { rules, text, players, played }),
-                other => Stage::Refused(other),
+                Ok(ChallengeReply { players, played }) => Stage::Ready(Active { rules, text, players, played }),
+                Err(e) => Stage::Refused(e),
             })
         });
     }
@@ -233,11 +233,12 @@ fn ChallengeMaker(rules: Ruleset, seed: Signal<u64>, record: Signal<String>) -> 
             let rules = rules.clone().with_seed(Some(seed.get_untracked()));
             let req = Request::CompareChallenge { query: to_query(&rules), challenge: None, record: record.get_untracked(), name: who };
             bot_client::ask(&req, move |reply| match reply {
-                Reply::Compared { compared: Compared { link: Some(link), .. } } => {
+                Ok(CompareReply { compared: Compared { link: Some(link), .. } }) => {
                     problem.set(None);
                     url.set(challenge_url(&rules, &link));
                 }
-                other => problem.set(Some(refused_text(other, lang))),
+                Ok(_) => problem.set(Some(refused_text(ReplyError::Failed(String::new()), lang))),
+                Err(e) => problem.set(Some(refused_text(e, lang))),
             });
         }
     };
@@ -278,15 +279,15 @@ fn ChallengeResults(active: Active, record: String) -> impl IntoView {
             let req = Request::CompareChallenge { query: query.clone(), challenge: Some(text.clone()), record: record.clone(), name: name_or_default(&name.get_untracked(), lang) };
             bot_client::ask(&req, move |reply| {
                 compared.set(Some(match reply {
-                    Reply::Compared { compared } => Ok(compared),
-                    other => Err(refused_text(other, lang)),
+                    Ok(CompareReply { compared }) => Ok(compared),
+                    Err(e) => Err(refused_text(e, lang)),
                 }))
             });
         }
     };
     compare();
     bot_client::ask(&Request::Par { query, players: active.players.clone() }, move |reply| {
-        if let Reply::Par { par: p } = reply {
+        if let Ok(ParReply { par: p }) = reply {
             par.set(Some(p));
         }
     });

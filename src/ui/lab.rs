@@ -15,7 +15,7 @@ use crate::engine::ruleset::{GameInfo, Ruleset};
 
 use crate::games;
 use crate::play::lab::{summarize, to_csv, LabReport, LabRow, LabSpec, LabSummary, RulesetSummary, Side};
-use crate::play::service::{Reply, Request};
+use crate::play::service::{LabReply, Request};
 use crate::records::link::to_query;
 use crate::text::msgs;
 use leptos::prelude::*;
@@ -304,7 +304,7 @@ impl Runner {
         let count = chunk.min(spec.games - from);
         let t0 = crate::play::service::performance_now();
         bot_client::ask(&Request::Lab { spec, from, count }, move |reply| match reply {
-            Reply::LabRows { rows } => {
+            Ok(LabReply { rows }) => {
                 if self.run.get_untracked() != Run::Running {
                     return; // cancelled meanwhile: the games shown stay as they were
                 }
@@ -312,11 +312,10 @@ impl Runner {
                 let took = (crate::play::service::performance_now() - t0).max(1.0);
                 self.chunk(from + count, ((count as f64 * 200.0 / took) as u64).clamp(1, 5000));
             }
-            Reply::Error { message } => {
-                self.failed.set(Some(message));
+            Err(e) => {
+                self.failed.set(Some(e.into_message()));
                 self.run.set(Run::Cancelled);
             }
-            _ => self.run.set(Run::Cancelled),
         });
     }
 }

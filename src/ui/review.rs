@@ -16,7 +16,7 @@ use crate::engine::cards::CardSet;
 use crate::engine::Seat;
 use crate::play::hint::reasons;
 use crate::play::review::{self, Decision};
-use crate::play::service::{Estimate, Reply, Request};
+use crate::play::service::{Estimate, HintReply, PlanReply, Request};
 use crate::records::record::{self, Record};
 use crate::text::msgs;
 use leptos::prelude::*;
@@ -154,7 +154,7 @@ impl Run {
                 return;
             }
             match reply {
-                Reply::ReviewPlan { plan } => {
+                Ok(PlanReply { plan }) => {
                     self.margin.set_value(plan.margin);
                     self.plan.set_value(plan.decisions);
                     self.check(id, 0);
@@ -182,7 +182,7 @@ impl Run {
             if self.id.get_untracked() != id {
                 return;
             }
-            let Reply::Hint { estimates, .. } = reply else {
+            let Ok(HintReply { estimates, .. }) = reply else {
                 self.progress.set(Progress::Failed);
                 return;
             };

@@ -6,7 +6,7 @@ use super::storage;
 use super::widgets::{Lazy, Sheet};
 use crate::engine::game::{Game, Turn};
 use crate::engine::{Ruleset, Seat};
-use crate::play::service::{performance_now, Reply, Request};
+use crate::play::service::{performance_now, MoveReply, Request};
 use super::bot_client;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -130,9 +130,8 @@ impl BotClock {
                                 return;
                             }
                             let action = match reply {
-                                Reply::Move { action, .. } => serde_json::from_value::<G::Action>(action).map_err(|e| e.to_string()),
-                                Reply::Error { message } => Err(message),
-                                _ => Err("the bot worker answered something else".to_string()),
+                                Ok(MoveReply { action, .. }) => serde_json::from_value::<G::Action>(action).map_err(|e| e.to_string()),
+                                Err(e) => Err(e.into_message()),
                             };
                             match action.and_then(|a| s.act(&a).map_err(|e| e.to_string())) {
                                 Ok(()) => mark_first_bot_move(),
