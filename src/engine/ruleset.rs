@@ -153,10 +153,26 @@ impl Ruleset {
         Ok(r)
     }
 
-    /// The value of a declared option. Unknown ids give "" (a programming error caught by
-    /// each game's tests, never a panic in the app).
+    /// The value of a declared option. An id the game does not declare is a programming
+    /// error, and panics: every game is built with every value of every option it declares
+    /// (`games::tests`), so a mistyped id fails the tests instead of reading "".
     pub fn get(&self, id: &str) -> &'static str {
-        self.game.options.iter().position(|o| o.id == id).map_or("", |i| self.values[i])
+        let i = self.game.options.iter().position(|o| o.id == id).expect("an option the game declares");
+        self.values[i]
+    }
+
+    /// Whether declared option `id` has `value`, which must be one of its declared values
+    /// (a mistyped value panics, as a mistyped id does in [`Ruleset::get`]).
+    pub fn is(&self, id: &str, value: &str) -> bool {
+        let spec = self.game.option(id).expect("an option the game declares");
+        assert!(spec.values.contains(&value), "a value the option declares");
+        self.get(id) == value
+    }
+
+    /// Declared option `id` as a number. Its default and its values are written once, in the
+    /// game's `INFO`: a value the game declares always reads (the tests build every one).
+    pub fn number<T: std::str::FromStr>(&self, id: &str) -> T {
+        self.get(id).parse().ok().expect("a numeric option")
     }
 
     /// Every option with its value, in declaration order.
@@ -171,7 +187,10 @@ impl Ruleset {
 
     /// The number of seats: the `players` option where the game has one, else its only count.
     pub fn seat_count(&self) -> usize {
-        self.get("players").parse().unwrap_or_else(|_| self.game.players.first().copied().unwrap_or(4) as usize)
+        match self.game.option("players") {
+            Some(_) => self.number("players"),
+            None => self.game.players.first().copied().unwrap_or(4) as usize,
+        }
     }
 
     pub fn with_seed(mut self, seed: Option<u64>) -> Ruleset {

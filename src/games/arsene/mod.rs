@@ -69,7 +69,7 @@ pub struct Options {
 
 impl Options {
     pub fn from_ruleset(r: &Ruleset) -> Options {
-        Options { players: if r.get("players") == "3" { 3 } else { 4 }, contest_mode: r.get("contest-mode") == "on" }
+        Options { players: r.number("players"), contest_mode: r.is("contest-mode", "on") }
     }
 }
 

@@ -78,7 +78,7 @@ pub struct Options {
 impl Options {
     pub fn from_ruleset(r: &Ruleset) -> Options {
         Options {
-            match_format: if r.get("match-format") == "first-to-3-deals" {
+            match_format: if r.is("match-format", "first-to-3-deals") {
                 MatchFormat::FirstTo3Deals
             } else {
                 MatchFormat::SingleDeal

@@ -81,7 +81,7 @@ impl Options {
                 "goi-pai" => Component::GoiPai,
                 _ => Component::GoitaPieces,
             },
-            marker: if r.get("life-marker") == "stacked-chips" { LifeMarker::StackedChips } else { LifeMarker::OthelloDisc },
+            marker: if r.is("life-marker", "stacked-chips") { LifeMarker::StackedChips } else { LifeMarker::OthelloDisc },
         }
     }
 

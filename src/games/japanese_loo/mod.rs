@@ -76,9 +76,9 @@ pub struct Options {
 impl Options {
     pub fn from_ruleset(r: &Ruleset) -> Options {
         Options {
-            players: r.get("players").parse::<u8>().ok().filter(|n| (2..=10).contains(n)).unwrap_or(7),
-            starting_chips: r.get("starting-chips").parse::<i32>().ok().filter(|c| *c > 0).unwrap_or(90),
-            final_loo_extension: r.get("final-loo-extension") != "off",
+            players: r.number("players"),
+            starting_chips: r.number("starting-chips"),
+            final_loo_extension: !r.is("final-loo-extension", "off"),
         }
     }
 }

@@ -49,7 +49,7 @@ pub static INFO: GameInfo = GameInfo {
 
 /// Cross-option rule (rules.md §3, M9): the 56-card pack deals evenly only to 7 or 8.
 fn validate(r: &Ruleset) -> Result<(), RulesetError> {
-    if r.get("deal-method") == "cavallo" && !matches!(r.get("players"), "7" | "8") {
+    if r.is("deal-method", "cavallo") && !matches!(r.get("players"), "7" | "8") {
         return Err(RulesetError::Requires {
             option: "deal-method".into(),
             value: "cavallo".into(),
@@ -111,7 +111,7 @@ pub struct Options {
 
 impl Options {
     pub fn from_ruleset(r: &Ruleset) -> Options {
-        let players = r.get("players").parse::<u8>().ok().filter(|n| (3..=MAX_SEATS as u8).contains(n)).unwrap_or(4);
+        let players: u8 = r.number("players");
         let deal_method = match r.get("deal-method") {
             "jokers" => DealMethod::Jokers,
             "cavallo" if matches!(players, 7 | 8) => DealMethod::Cavallo,
@@ -124,7 +124,7 @@ impl Options {
         Options {
             players,
             deal_method,
-            joker_lead_follow: if r.get("joker-lead-follow") == "free" { JokerLeadFollow::Free } else { JokerLeadFollow::LeaderTrumpSuit },
+            joker_lead_follow: if r.is("joker-lead-follow", "free") { JokerLeadFollow::Free } else { JokerLeadFollow::LeaderTrumpSuit },
             jokers,
             knights,
             hand_size,

@@ -41,7 +41,7 @@ pub static INFO: GameInfo = GameInfo {
 /// Cross-option rule (rules.md §3, P4): 9 or 10 players need `extended-player-counts=on`.
 fn validate(r: &Ruleset) -> Result<(), RulesetError> {
     let players = r.get("players");
-    if matches!(players, "9" | "10") && r.get("extended-player-counts") != "on" {
+    if matches!(players, "9" | "10") && !r.is("extended-player-counts", "on") {
         return Err(RulesetError::Requires {
             option: "players".into(),
             value: players.into(),
@@ -98,10 +98,10 @@ impl Rules for Options {
     const TRICK_RULE: TrickRule = TrickRule::HighestOfLed; // rules.md R7, R8
 
     fn from_ruleset(r: &Ruleset) -> Options {
-        let players = r.get("players").parse::<u8>().ok().filter(|n| (3..=10).contains(n)).unwrap_or(4);
+        let players: u8 = r.number("players");
         Options {
             players,
-            extended_player_counts: r.get("extended-player-counts") == "on",
+            extended_player_counts: r.is("extended-player-counts", "on"),
             hand_size: hand_size(players),
             face_up: 52 % players,
         }

@@ -62,11 +62,11 @@ pub struct Options {
 
 impl Options {
     pub fn from_ruleset(r: &Ruleset) -> Options {
-        let (indicator_odd, indicator_even) = if r.get("indicator-ranks") == "7-8" { (7, 8) } else { (3, 2) };
+        let (indicator_odd, indicator_even) = if r.is("indicator-ranks", "7-8") { (7, 8) } else { (3, 2) };
         Options {
-            no_trump_call: r.get("no-trump-call") == "on",
-            jokers: r.get("joker-variant") == "on",
-            short_game: r.get("short-game") == "on",
+            no_trump_call: r.is("no-trump-call", "on"),
+            jokers: r.is("joker-variant", "on"),
+            short_game: r.is("short-game", "on"),
             indicator_odd,
             indicator_even,
         }

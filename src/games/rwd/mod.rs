@@ -69,7 +69,7 @@ impl Options {
                 "5" => 5,
                 _ => 4,
             },
-            match_format: if r.get("match-format") == "first-to-3-wins" {
+            match_format: if r.is("match-format", "first-to-3-wins") {
                 MatchFormat::FirstTo3Wins
             } else {
                 MatchFormat::SingleGame

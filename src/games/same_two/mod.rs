@@ -75,10 +75,10 @@ pub struct Options {
 impl Options {
     pub fn from_ruleset(r: &Ruleset) -> Options {
         Options {
-            scoring: if r.get("scoring") == "rubber" { Scoring::Rubber } else { Scoring::Duplicate },
-            boards: r.get("boards").parse().unwrap_or(4),
-            honours: r.get("rubber-honours") != "off",
-            last_trick_only: r.get("trick-review") == "last-trick",
+            scoring: if r.is("scoring", "rubber") { Scoring::Rubber } else { Scoring::Duplicate },
+            boards: r.number("boards"),
+            honours: !r.is("rubber-honours", "off"),
+            last_trick_only: r.is("trick-review", "last-trick"),
         }
     }
 }

@@ -90,8 +90,8 @@ impl Rules for Options {
     const TRICK_RULE: TrickRule = TrickRule::SecondHighestOfLed; // rules.md R8, S1-S3
 
     fn from_ruleset(r: &Ruleset) -> Options {
-        let players = r.get("players").parse::<u8>().ok().filter(|n| (3..=5).contains(n)).unwrap_or(4);
-        let deals = r.get("deals-per-game").parse::<u8>().ok().filter(|d| *d > 0).unwrap_or(players);
+        let players: u8 = r.number("players");
+        let deals = if r.is("deals-per-game", DEALS_ONE_PER_PLAYER) { players } else { r.number("deals-per-game") };
         Options {
             players,
             bidding_and_trumps: false,

@@ -45,7 +45,7 @@ pub struct Options {
 
 impl Options {
     pub fn from_ruleset(r: &Ruleset) -> Options {
-        Options { zero_trick_score: if r.get("zero-trick-score") == "-3" { -3 } else { -5 } }
+        Options { zero_trick_score: r.number("zero-trick-score") }
     }
 }
 

@@ -77,12 +77,12 @@ pub struct Options {
 impl Options {
     pub fn from_ruleset(r: &Ruleset) -> Options {
         Options {
-            station_card_source: if r.get("station-card-source") == "second-standard-deck" {
+            station_card_source: if r.is("station-card-source", "second-standard-deck") {
                 StationCardSource::SecondStandardDeck
             } else {
                 StationCardSource::PracticeDeck
             },
-            score_recording: if r.get("score-recording") == "chips" { ScoreRecording::Chips } else { ScoreRecording::Paper },
+            score_recording: if r.is("score-recording", "chips") { ScoreRecording::Chips } else { ScoreRecording::Paper },
         }
     }
 }

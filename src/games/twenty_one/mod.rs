@@ -83,10 +83,10 @@ pub struct Options {
 impl Options {
     pub fn from_ruleset(r: &Ruleset) -> Options {
         Options {
-            target_score: r.get("target-score").parse().unwrap_or(21),
-            minimum_bid_total: r.get("minimum-bid-total").parse().unwrap_or(9),
-            double_bid_threshold: r.get("double-bid-threshold").parse().unwrap_or(7),
-            sudden_death: if r.get("sudden-death-criterion") == "pair-total" {
+            target_score: r.number("target-score"),
+            minimum_bid_total: r.number("minimum-bid-total"),
+            double_bid_threshold: r.number("double-bid-threshold"),
+            sudden_death: if r.is("sudden-death-criterion", "pair-total") {
                 SuddenDeath::PairTotal
             } else {
                 SuddenDeath::ReapplyChecks
