@@ -119,7 +119,7 @@ fn violations(path: &str, src: &str, games: &BTreeSet<String>) -> Vec<String> {
     let Some((allowed, own)) = allowed_for(path) else { return Vec::new() };
     let mut bad = Vec::new();
     for (a, b) in named_paths(without_tests(src)) {
-        let a_ok = allowed.modules.contains(&a.as_str()) || a == "for_each_game" || a == "for_each_companion_game" || a == "with_engine" || a == "__engine_match";
+        let a_ok = allowed.modules.contains(&a.as_str()) || a == "for_each_game" || a == "with_engine" || a == "__engine_match";
         if !a_ok {
             bad.push(format!("{path} names crate::{a}"));
             continue;

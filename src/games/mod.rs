@@ -52,13 +52,13 @@ macro_rules! for_each_game {
 }
 pub use for_each_game;
 
-/// The games whose deals can be entered in companion mode (`engine::companion`): `folder:
-/// EngineType`, each engine implementing `Companion` (a game listed here without it does
-/// not compile) and its `messages.rs` giving the words of its form (`companion_label`).
+/// Every game's deals can be entered in companion mode (`engine::companion`): the registry
+/// below comes from the one list, [`for_each_game!`], so each engine implements `Companion`
+/// (a game without it does not compile) and its `messages.rs` gives the words of its form
+/// (`companion_label`).
 macro_rules! companion_games {
     ([] $($game:ident: $Engine:ident),* $(,)?) => {
-        /// Starts a game for entering its deals; `None` for a game whose deals cannot be
-        /// entered (yet).
+        /// Starts a game for entering its deals; `None` for a game not in the list.
         pub fn start_companion(rules: &Ruleset) -> Option<Box<dyn AnyCompanion>> {
             $(if rules.game.id == $game::INFO.id {
                 return Some(Box::new(<$game::$Engine as crate::engine::Game>::new(rules)));
@@ -83,39 +83,7 @@ macro_rules! companion_games {
     };
 }
 
-/// The list of games whose deals can be entered, like [`for_each_game!`]: calls
-/// `$then! { [$extra] folder: Type, ... }`. The companion registry above and the app's
-/// companion pages (`ui::tables`, each game's `table.rs` implementing
-/// `ui::companion::CompanionTable`) come from it.
-#[macro_export]
-macro_rules! for_each_companion_game {
-    ($($then:tt)::+ $(, $($extra:tt)*)?) => {
-        $($then)::+! { [$($($extra)*)?]
-            three_tricks: ThreeTricks,
-            parity: Parity,
-            second: Second,
-            tricky_express: TrickyExpress,
-            arsene: Arsene,
-            my_trump: MyTrump,
-            rwd: Rwd,
-            parlett_parity: ParlettParity,
-            twenty_one: TwentyOne,
-            same_two: SameTwo,
-            double_deck_german_whist: DoubleDeckGermanWhist,
-            japanese_loo: JapaneseLoo,
-            there_were_none: ThereWereNone,
-            goita_to_bara: GoitaToBara,
-        }
-    };
-}
-pub use for_each_companion_game;
-
-for_each_companion_game!(companion_games);
-
-/// The playable games whose deals cannot be entered yet, each with why: every playable game
-/// is in exactly one of this list and `companion_games!` (a test checks it), so a new game
-/// says which.
-pub static NO_COMPANION: &[(&str, &str)] = &[];
+for_each_game!(companion_games);
 
 /// Games listed in the app that are not playable yet.
 macro_rules! coming {
@@ -292,6 +260,35 @@ pub mod loaded {
 mod tests {
     use super::*;
 
+    /// Every game starts with every value of every option it declares (where the game's
+    /// checks allow it alone), so an option read with a mistyped id or value, or a declared
+    /// value that does not read, fails here (`Ruleset::get`, `is` and `number` panic).
+    #[test]
+    fn every_game_starts_with_every_declared_value() {
+        for info in playable() {
+            for o in info.options {
+                for v in o.values {
+                    let Ok(rules) = Ruleset::with_options(info, [(o.id, *v)]) else { continue };
+                    let g = start(&rules).unwrap_or_else(|| panic!("{} {}={v}", info.id, o.id));
+                    assert_eq!(g.seat_count(), rules.seat_count(), "{} {}={v}", info.id, o.id);
+                    assert!(start_companion(&rules).is_some(), "{} {}={v}", info.id, o.id);
+                }
+            }
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "an option the game declares")]
+    fn a_mistyped_option_id_panics() {
+        Ruleset::defaults(&three_tricks::INFO).get("zero-tricks-score");
+    }
+
+    #[test]
+    #[should_panic(expected = "a value the option declares")]
+    fn a_mistyped_option_value_panics() {
+        Ruleset::defaults(&three_tricks::INFO).is("zero-trick-score", "-4");
+    }
+
     #[test]
     fn exactly_the_playable_games_start() {
         for info in all() {
@@ -353,16 +350,13 @@ mod tests {
         }
     }
 
-    /// Every playable game either takes entered deals or says why not, never both.
+    /// Every playable game takes entered deals.
     #[test]
-    fn every_game_says_whether_its_deals_can_be_entered() {
+    fn every_games_deals_can_be_entered() {
         for g in playable() {
-            let entry = COMPANION_GAMES.contains(&g.id);
-            let why_not = NO_COMPANION.iter().any(|(id, _)| *id == g.id);
-            assert!(entry != why_not, "{}: in both lists or in neither", g.id);
-            assert_eq!(start_companion(&Ruleset::defaults(g)).is_some(), entry, "{}", g.id);
+            assert!(COMPANION_GAMES.contains(&g.id), "{}", g.id);
+            assert!(start_companion(&Ruleset::defaults(g)).is_some(), "{}", g.id);
         }
-        assert_eq!(NO_COMPANION.len() + COMPANION_GAMES.len(), playable().count());
     }
 
     /// Every label of every companion form reads in both languages.

@@ -55,7 +55,7 @@ pub fn LazyCompanion(rules: Ruleset, shared: Option<String>) -> impl IntoView {
     view! { <Lazy load=move || load_companion(rules.clone(), shared.clone()) loading=i18n::TABLE_LOADING failed=i18n::TABLE_LOAD_FAILED /> }
 }
 
-/// One split point per game of `for_each_companion_game!`, in its table's chunk.
+/// One split point per game of `for_each_game!`, in its table's chunk.
 macro_rules! lazy_companions {
     ([] $($game:ident: $Engine:ident),* $(,)?) => {
         async fn load_companion(rules: Ruleset, shared: Option<String>) -> Loaded {
@@ -77,7 +77,7 @@ macro_rules! lazy_companions {
         }
     };
 }
-crate::for_each_companion_game!(lazy_companions);
+crate::for_each_game!(lazy_companions);
 
 /// A companion link to a game whose deals cannot be entered: why, and its table.
 #[component]
