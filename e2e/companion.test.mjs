@@ -17,7 +17,8 @@ async function start(page, query, names) {
   await page.goto(`${server.url}${query}`);
   await page.waitForSelector('[data-testid="companion-start"]');
   for (const [i, n] of names.entries()) await page.fill(`[data-testid="name-${i}"]`, n);
-  await page.click('[data-testid="dealer-0"]');
+  // A game whose rules fix the first dealer (Same Two's North) does not ask.
+  if (await page.isVisible('[data-testid="dealer-0"]')) await page.click('[data-testid="dealer-0"]');
   await page.click('[data-testid="companion-begin"]');
   await page.waitForSelector('[data-testid="companion-entry"]');
 }
@@ -184,4 +185,29 @@ test('a saved sheet that cannot be read is kept for download and a new one start
   const row = await page.$$eval('[data-testid="deal-row-1"] td', (tds) => tds.map((t) => Number(t.dataset.points)));
   assert.deepEqual(row, [9, 9, -4, 9]);
   assert.deepEqual(page.errors, []);
+});
+
+test('Same Two: a passed-out board is entered with one tap (the other questions go), then a contract; the columns name the pairs', async () => {
+  const page = await newPage(browser);
+  await start(page, '?game=same-two&companion', ['Aki', 'Ben', 'Cho', 'Dan']);
+  // Level: passed out. Strain, doubling, declarer and tricks are not asked.
+  await page.click('[data-testid="field-0"] [data-choice="0"]');
+  for (const f of [1, 2, 3, 4]) assert.equal(await page.isHidden(`[data-testid="field-${f}"]`), true, `field ${f} hidden`);
+  await submit(page);
+  assert.equal(await page.getAttribute('[data-testid="board-row-1"]', 'data-passed-out'), 'true');
+  assert.deepEqual(await numbers(page, '[data-testid="board-row-1"] td[data-points]', 'data-points'), [0, 0]);
+  // Board 2: 4♠ by North (0), 10 tricks, N-S vulnerable: 620 (rules.md R13).
+  await page.click('[data-testid="field-0"] [data-choice="4"]');
+  assert.equal(await page.isVisible('[data-testid="field-1"]'), true, 'a level asks the strain again');
+  await page.click('[data-testid="field-1"] [data-choice="3"]');
+  await page.click('[data-testid="field-2"] [data-choice="0"]');
+  await page.click('[data-testid="field-3"] [data-choice="0"]');
+  for (let k = 0; k < 10; k++) await page.click('[data-testid="field-4"] [data-testid="inc"]');
+  await submit(page);
+  assert.equal(await page.getAttribute('[data-testid="board-row-2"]', 'data-contract'), '4S');
+  assert.deepEqual(await numbers(page, '[data-testid="board-row-2"] td[data-points]', 'data-points'), [620, 0]);
+  const heads = await page.$$eval('[data-testid="board-sheet"] thead th', (ths) => ths.map((t) => t.textContent.trim()));
+  assert.ok(heads.includes('Aki & Cho') && heads.includes('Ben & Dan'), `the pairs by name: ${heads}`);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
 });

@@ -66,6 +66,19 @@ impl Field {
         }
         ids
     }
+
+    /// The answer an entry holds for this question when an answer settled the entry
+    /// without it ([`Companion::SETTLES`]): zeros, no trick winners.
+    pub fn unasked(&self, seats: usize) -> Answer {
+        match self {
+            Field::TricksPerSeat { .. } | Field::NumberPerSeat { .. } => Answer::PerSeat(vec![0; seats]),
+            Field::TrickWinners { .. } => Answer::Seats(Vec::new()),
+            Field::ChoicePerSeat { .. } => Answer::Choices(vec![0; seats]),
+            Field::Choice { .. } => Answer::Choice(0),
+            Field::Seat { .. } => Answer::Seat(0),
+            Field::Number { .. } => Answer::Number(0),
+        }
+    }
 }
 
 /// The answer to one [`Field`], as JSON: `{"per-seat":[3,3,4,1]}`, `{"seats":[2,0,...]}`,
@@ -235,6 +248,11 @@ pub trait Companion: Game {
     /// The label ids of the sentences with which the game's own rules refuse an entry
     /// ([`EntryError::Rule`]): every one needs words in both languages (a test checks).
     const REFUSALS: &'static [&'static str] = &[];
+
+    /// An answer that settles the whole entry, `(field, choice)`: given it, the other
+    /// questions are not asked (Same Two's passed-out board). The entry then holds each
+    /// other question's [`Field::unasked`] answer, which `enter_deal` does not read.
+    const SETTLES: Option<(usize, u8)> = None;
 
     /// The questions a deal's entry asks, for the deal to be entered next.
     fn entry_fields(&self) -> Vec<Field>;

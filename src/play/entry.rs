@@ -82,12 +82,16 @@ impl Draft {
 pub struct EntryDraft {
     pub fields: Vec<Field>,
     pub drafts: Vec<Draft>,
+    /// The answer that settles the entry without the other questions
+    /// (`Companion::SETTLES`).
+    pub settles: Option<(usize, u8)>,
+    seats: usize,
 }
 
 impl EntryDraft {
     pub fn blank(fields: Vec<Field>, seats: usize) -> EntryDraft {
         let drafts = fields.iter().map(|f| Draft::blank(f, seats)).collect();
-        EntryDraft { fields, drafts }
+        EntryDraft { fields, drafts, settles: None, seats }
     }
 
     /// The form filled in with an entry given before (a correction). An entry that does not
@@ -96,17 +100,48 @@ impl EntryDraft {
         if entry.answers.len() != fields.len() {
             return EntryDraft::blank(fields, seats);
         }
-        EntryDraft { drafts: entry.answers.iter().map(Draft::of).collect(), fields }
+        EntryDraft { drafts: entry.answers.iter().map(Draft::of).collect(), fields, settles: None, seats }
     }
 
-    /// The entry, once every question is answered.
+    /// With the game's settling answer (`Companion::SETTLES`). A correction of a settled
+    /// entry shows the other questions blank (their answers were never asked).
+    pub fn settled_by(mut self, settles: Option<(usize, u8)>) -> EntryDraft {
+        self.settles = settles;
+        if self.settled() {
+            for (i, (f, d)) in self.fields.iter().zip(self.drafts.iter_mut()).enumerate() {
+                if settles.is_some_and(|(k, _)| k != i) {
+                    *d = Draft::blank(f, self.seats);
+                }
+            }
+        }
+        self
+    }
+
+    /// Whether the settling answer is given: the other questions are not asked.
+    pub fn settled(&self) -> bool {
+        self.settles.is_some_and(|(i, c)| self.drafts.get(i) == Some(&Draft::One(Some(c))))
+    }
+
+    /// Whether question `i` is asked (every one, unless the entry is settled without it).
+    pub fn asks(&self, i: usize) -> bool {
+        !self.settled() || self.settles.is_some_and(|(k, _)| k == i)
+    }
+
+    /// The entry, once every question asked is answered.
     pub fn entry(&self) -> Option<DealEntry> {
-        self.fields.iter().zip(&self.drafts).map(|(f, d)| d.answer(f)).collect::<Option<Vec<_>>>().map(|answers| DealEntry { answers })
+        let settled = self.settled();
+        self.fields
+            .iter()
+            .zip(&self.drafts)
+            .enumerate()
+            .map(|(i, (f, d))| if settled && !self.asks(i) { Some(f.unasked(self.seats)) } else { d.answer(f) })
+            .collect::<Option<Vec<_>>>()
+            .map(|answers| DealEntry { answers })
     }
 
-    /// The first question not answered yet (the form points at it).
+    /// The first question asked and not answered yet (the form points at it).
     pub fn first_open(&self) -> Option<usize> {
-        self.fields.iter().zip(&self.drafts).position(|(f, d)| d.answer(f).is_none())
+        (0..self.fields.len()).find(|&i| self.asks(i) && self.drafts[i].answer(&self.fields[i]).is_none())
     }
 
     /// Sets seat `seat`'s value of per-seat field `i` (`None` clears it).
@@ -180,6 +215,35 @@ mod tests {
         assert_eq!(d.drafts[0], Draft::PerSeat(vec![Some(3), Some(4), Some(2), Some(3)]));
         d.step(0, 3, -9, 13);
         assert_eq!(d.drafts[0].per_seat(&COUNTS, 3), Some(0));
+    }
+
+    #[test]
+    fn a_settling_answer_answers_the_rest() {
+        // Same Two's form: level (0 passed out), strain, doubling, declarer, tricks.
+        let fields = vec![
+            Field::Choice { label: "level", choices: &["passed-out", "1", "2"] },
+            Field::Choice { label: "strain", choices: &["c", "d"] },
+            Field::Seat { label: "declarer" },
+            Field::Number { label: "tricks", most: 13 },
+        ];
+        let mut d = EntryDraft::blank(fields.clone(), 4).settled_by(Some((0, 0)));
+        assert_eq!((d.entry(), d.first_open(), d.asks(1)), (None, Some(0), true));
+        d.set_one(0, 0);
+        assert!(d.settled() && !d.asks(1) && d.asks(0));
+        assert_eq!(d.first_open(), None);
+        let passed = DealEntry { answers: vec![Answer::Choice(0), Answer::Choice(0), Answer::Seat(0), Answer::Number(0)] };
+        assert_eq!(d.entry(), Some(passed.clone()));
+        // A level: every question again.
+        d.set_one(0, 2);
+        assert_eq!((d.settled(), d.entry(), d.first_open()), (false, None, Some(1)));
+        // Correcting a passed-out board: its unasked answers are not shown as answers.
+        let again = EntryDraft::of(fields.clone(), 4, &passed).settled_by(Some((0, 0)));
+        assert_eq!(again.drafts[1], Draft::One(None));
+        assert_eq!(again.entry(), Some(passed));
+        // Without a settling answer, nothing changes.
+        let mut plain = EntryDraft::blank(fields, 4);
+        plain.set_one(0, 0);
+        assert_eq!(plain.first_open(), Some(1));
     }
 
     #[test]

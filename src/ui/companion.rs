@@ -72,7 +72,7 @@ msgs! {
 
 /// A game's own score sheet for the companion page: what its played table shows at the end
 /// of a deal, over the same view. Implemented in the game's `table.rs` for every game of
-/// `for_each_companion_game!` (a listed game without it does not compile).
+/// `for_each_game!` (a listed game without it does not compile).
 pub trait CompanionTable: Companion<View: PartialEq + Send + Sync> + Clone + Send + Sync + 'static {
     /// The game's stylesheet (its `table.css`), which its sheet's pieces use.
     const CSS: &'static str;
@@ -392,11 +392,11 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
     let r = rules.clone();
     let fresh = move |k: Option<usize>| {
         sheet.with_untracked(|s| match k {
-            None => EntryDraft::blank(state.with_untracked(|st| st.game.entry_fields()), n),
+            None => EntryDraft::blank(state.with_untracked(|st| st.game.entry_fields()), n).settled_by(G::SETTLES),
             Some(k) => {
                 let before = CompanionGame { deals: s.deals[..k].to_vec(), ..s.clone() };
                 let fields = scored::<G>(&r, &before).map(|g| g.entry_fields()).unwrap_or_default();
-                EntryDraft::of(fields, n, &s.deals[k])
+                EntryDraft::of(fields, n, &s.deals[k]).settled_by(G::SETTLES)
             }
         })
     };

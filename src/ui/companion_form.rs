@@ -55,8 +55,10 @@ fn FieldInput(game: &'static str, i: usize, field: Field, draft: RwSignal<EntryD
             .collect_view()
             .into_any(),
     };
+    // A question the entry no longer asks (a passed-out board's strain, declarer, tricks).
+    let hidden = move || !draft.with(|d| d.asks(i));
     view! {
-        <fieldset class="entry-field" data-testid=format!("field-{i}") data-kind=kind(&field)>
+        <fieldset class="entry-field" data-testid=format!("field-{i}") data-kind=kind(&field) hidden=hidden>
             <legend>{move || label(game, id, i18n.lang())}</legend>
             {body}
         </fieldset>

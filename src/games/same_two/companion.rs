@@ -71,6 +71,8 @@ impl Companion for SameTwo {
     /// Never applied: there is no first-dealer event to apply (see `begin`).
     /// Board 1 is North's, seat 0 (R3, `board_dealer(1)`): no first-dealer event.
     const UNIT: Unit = Unit::Board;
+    /// A passed-out board (level 0) is scored from nothing else (R5).
+    const SETTLES: Option<(usize, u8)> = Some((0, 0));
     const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Fixed(0);
 
     fn entry_fields(&self) -> Vec<Field> {

@@ -247,10 +247,18 @@ fn BoardSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> im
     let i18n = use_i18n();
     let over = Signal::derive(move || view.with(|v| v.phase == Phase::Over));
     let me = move || view.with(|v| side_of(v.seat));
+    // At a table, "We" and "They" (short enough for a phone's width); on the companion
+    // sheet, where nobody is "we", the pairs by their names.
+    let companion = use_context::<crate::ui::trick_table::InlineSheet>().is_some();
     let columns = Signal::derive(move || {
         let lang = i18n.lang();
-        // "We" and "They": short enough for a phone's width.
-        vec![messages::CONTRACT.get(lang).to_string(), messages::WE.get(lang).to_string(), messages::THEY.get(lang).to_string()]
+        let (we, they) = if companion {
+            let m = me();
+            names.with(|n| (messages::side_name(n, m, lang), messages::side_name(n, 1 - m, lang)))
+        } else {
+            (messages::WE.get(lang).to_string(), messages::THEY.get(lang).to_string())
+        };
+        vec![messages::CONTRACT.get(lang).to_string(), we, they]
     });
     let rubber = move || view.with(|v| v.options.scoring == Scoring::Rubber);
     view! {
