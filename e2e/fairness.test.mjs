@@ -3,7 +3,7 @@
 // before the first card is played; at the end the sheet reveals the seed and salt, which hash
 // (SHA-256 of "salt:seed", computed here) to that same fingerprint; the in-app check says the
 // deals are fair; and "report this deal" gives the record, which `torite-cli verify` accepts
-// (and refuses once one card of a deal is changed). Screenshots go to docs/screenshots/fairness/.
+// (and refuses once one card of a deal is changed). Screenshots go to FAIRNESS_SHOTS=<dir> (docs/screenshots/fairness/ to refresh the docs'), else to a temporary directory: a test run leaves the tracked files as they were.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -16,7 +16,7 @@ import { serveDist, launch, newPage, gotoTable, playDeal, shoot, eachConcurrentl
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const cli = process.env.TORITE_CLI ?? [`${root}target/release/torite-cli`, `${root}target/debug/torite-cli`].find(existsSync);
-const shots = `${root}docs/screenshots/fairness`;
+const shots = process.env.FAIRNESS_SHOTS ?? mkdtempSync(join(tmpdir(), 'torite-fairness-'));
 
 let server, browser;
 before(async () => { server = await serveDist(); browser = await launch(); mkdirSync(shots, { recursive: true }); });
@@ -33,6 +33,10 @@ async function playToTheEnd(page) {
     await playDeal(page);
     if (await page.$('[data-testid="score-sheet"] [data-testid="winner"]')) {
       await page.waitForSelector('[data-testid="deal-check"]');
+      // What people share comes before the seed, salt and hash (issue 34, item 8).
+      const order = await page.$$eval('[data-testid="score-sheet"] [data-testid="review-offer"], [data-testid="score-sheet"] [data-testid="challenge-friend"], [data-testid="score-sheet"] [data-testid="deal-check"]',
+        (els) => els.map((e) => e.dataset.testid));
+      assert.deepEqual(order, ['review-offer', 'challenge-friend', 'deal-check'], 'the end sheet: review, challenge, then the deals\' check');
       return deal;
     }
     await page.click('[data-testid="score-sheet"] button.primary');

@@ -781,22 +781,26 @@ pub fn SheetFrame(
                 >
                     <button class="primary" on:click=move |_| end.on_new_game.run(()) autofocus>{i18n.t(i18n::NEW_GAME)}</button>
                     <a class="button" href="?">{i18n.t(i18n::HOME)}</a>
+                </Show>
+                // What people share and look back on comes first; the deals' check (seed,
+                // salt, hash) last.
+                <super::review::ReviewOffer />
+                <Show when=move || over.get()>
                     <GameOverTools />
                 </Show>
-                <super::review::ReviewOffer />
             </section>
         </div>
     }
     .into_any()
 }
 
-/// What every game-over sheet offers below its buttons: the check of the deals, and the
-/// challenge (its results at a challenge's table, else "challenge a friend").
+/// What every game-over sheet offers below its buttons and the review: the challenge (its
+/// results at a challenge's table, else "challenge a friend"), then the check of the deals.
 #[component]
 pub fn GameOverTools() -> impl IntoView {
     view! {
-        <super::fairness::DealCheck />
         <super::challenge::ChallengeAtEnd />
+        <super::fairness::DealCheck />
     }
 }
 
