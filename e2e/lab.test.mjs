@@ -36,6 +36,12 @@ test('a paired lab run in the browser gives the figures torite-cli lab gives', a
     close(wins[1], native.summary.rulesets[1].seats[seat].win_rate.mean, `B win rate seat ${seat}`);
     close(diff, native.summary.paired[seat].score.mean, `B − A seat ${seat}`);
   }
+  // At 360 px nothing is wider than the screen: a wide table scrolls inside its frame.
+  const wide = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - innerWidth,
+    loose: [...document.querySelectorAll('[data-testid="lab-results"] table')].filter((t) => !t.closest('.sheet-scroll')).map((t) => t.dataset.testid),
+  }));
+  assert.deepEqual(wide, { page: 0, loose: [] }, 'the lab\'s results fit a phone');
   // The advantage plot draws A's seats then B's, at the CLI's values (4 decimals).
   const plotted = (await page.getAttribute('[data-testid="lab-advantage"] .intervals', 'data-values')).split(' ').map(Number);
   const expected = native.summary.rulesets.flatMap((r) => r.seats.map((s) => Math.round(s.advantage.mean * 1e4) / 1e4));

@@ -366,10 +366,13 @@ fn seat_table(
     let diff_head = s.paired.as_ref().map(|_| view! { <th scope="col">"B − A"</th> });
     view! {
         <h3>{title.get(lang)}</h3>
-        <table class="scores lab-seats-table" data-testid=testid>
-            <thead><tr><th scope="col">{SEAT.get(lang)}</th>{heads}{diff_head}</tr></thead>
-            <tbody>{rows}</tbody>
-        </table>
+        // On a phone a table wider than the screen scrolls inside its frame, which shows it.
+        <div class="sheet-scroll">
+            <table class="scores lab-seats-table" data-testid=testid>
+                <thead><tr><th scope="col">{SEAT.get(lang)}</th>{heads}{diff_head}</tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
     }
 }
 
@@ -487,9 +490,11 @@ fn endings_table(rulesets: &[RulesetSummary], lang: Lang, game: &'static str) ->
         .collect_view();
     let heads = rulesets.iter().map(|r| view! { <th scope="col">{if r.ruleset == Side::A { RULESET_A.get(lang) } else { RULESET_B.get(lang) }}</th> }).collect_view();
     view! {
-        <table class="scores" data-testid="lab-endings">
-            <thead><tr><th></th>{heads}</tr></thead>
-            <tbody>{rows}</tbody>
-        </table>
+        <div class="sheet-scroll">
+            <table class="scores lab-endings" data-testid="lab-endings">
+                <thead><tr><th></th>{heads}</tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
     }
 }
