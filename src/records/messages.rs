@@ -250,6 +250,21 @@ fn unit_of(game: &str) -> Unit {
     crate::games::companion_unit(game)
 }
 
+/// The word for one entry of a sheet whose entries are `unit`s (a column's head): "Deal",
+/// "Board", "Game", "Round".
+pub fn unit_word(unit: Unit, lang: Lang) -> &'static str {
+    match (unit, lang) {
+        (Unit::Deal, Lang::En) => "Deal",
+        (Unit::Deal, Lang::Ja) => "ディール",
+        (Unit::Board, Lang::En) => "Board",
+        (Unit::Board, Lang::Ja) => "ボード",
+        (Unit::Game, Lang::En) => "Game",
+        (Unit::Game, Lang::Ja) => "ゲーム",
+        (Unit::Round, Lang::En) => "Round",
+        (Unit::Round, Lang::Ja) => "ラウンド",
+    }
+}
+
 /// The name of entry `n` of a sheet whose entries are `unit`s: "Deal 3", "第3ディール",
 /// "Board 3", "Round 3"...
 pub fn unit_number(unit: Unit, lang: Lang, n: impl std::fmt::Display) -> String {

@@ -31,7 +31,6 @@ msgs! {
     MAKE_LINK = "Make the challenge link" / "チャレンジのリンクを作る";
     CHALLENGE_LINK = "Challenge link" / "チャレンジのリンク";
     RESULTS = "Challenge results" / "チャレンジの結果";
-    DEAL = "Deal" / "ディール";
     TOTAL = "Total" / "合計";
     PLACE = "Place" / "順位";
     PAR = "Par" / "パー";
@@ -316,7 +315,7 @@ fn ChallengeResults(active: Active, record: String) -> impl IntoView {
                     });
                     let full = c.link.is_none();
                     view! {
-                        {comparison_table(c, par, seat)}
+                        {comparison_table(c, par, seat, game.id)}
                         <label class="name-field">
                             {i18n.t(YOUR_NAME)}
                             <input type="text" maxlength="24" data-testid="challenge-name" prop:value=move || name.get() on:change=rename.clone() />
@@ -335,7 +334,7 @@ fn ChallengeResults(active: Active, record: String) -> impl IntoView {
 }
 
 /// Deal by deal, each challenger's score at the seat, the person's, and the par's.
-fn comparison_table(c: Compared, par: RwSignal<Option<Played>>, seat: usize) -> impl IntoView {
+fn comparison_table(c: Compared, par: RwSignal<Option<Played>>, seat: usize, game: &'static str) -> impl IntoView {
     let i18n = use_i18n();
     let n = c.players.len();
     let mut columns: Vec<Played> = c.played.clone();
@@ -368,7 +367,7 @@ fn comparison_table(c: Compared, par: RwSignal<Option<Played>>, seat: usize) -> 
     view! {
         <div class="sheet-scroll">
             <table class="scores challenge-table" data-testid="challenge-table">
-                <thead><tr><th scope="col">{i18n.t(DEAL)}</th>{heads}<th scope="col" class="par">{i18n.t(PAR)}</th></tr></thead>
+                <thead><tr><th scope="col">{move || crate::records::messages::unit_word(crate::games::companion_unit(game), i18n.lang())}</th>{heads}<th scope="col" class="par">{i18n.t(PAR)}</th></tr></thead>
                 <tbody>{rows}</tbody>
                 <tfoot>
                     <tr data-testid="challenge-totals"><th scope="row">{i18n.t(TOTAL)}</th>{totals}<td class="par" data-testid="challenge-par-total">{par_total}</td></tr>

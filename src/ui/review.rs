@@ -22,7 +22,6 @@ use crate::text::msgs;
 use leptos::prelude::*;
 
 msgs! {
-    REVIEW_DEAL = "Review this deal" / "このディールを振り返る";
     REVIEW_GAME = "Review the game" / "このゲームを振り返る";
     REVIEW_TITLE = "Review" / "振り返り";
     REVIEW_PLANNING = "Finding your decisions…" / "あなたの手を集めています…";
@@ -47,11 +46,22 @@ fn progress_text(lang: Lang, done: usize, total: usize) -> String {
     }
 }
 
-/// "Deal 2 · move 4": where a decision was, its number among the person's reviewed moves.
-fn where_text(lang: Lang, deal: u32, number: usize) -> String {
+/// "Deal 2 · move 4" (a board, a game, a round in the games whose sheets count those): where
+/// a decision was, its number among the person's reviewed moves.
+fn where_text(lang: Lang, game: &str, deal: u32, number: usize) -> String {
+    let unit = crate::records::messages::unit_number(crate::games::companion_unit(game), lang, deal);
     match lang {
-        Lang::En => format!("Deal {deal} · move {number}"),
-        Lang::Ja => format!("第{deal}ディール・{number}手目"),
+        Lang::En => format!("{unit} · move {number}"),
+        Lang::Ja => format!("{unit}・{number}手目"),
+    }
+}
+
+/// "Review this deal" (this board, this game, this round).
+fn review_this(lang: Lang, game: &str) -> String {
+    let word = crate::records::messages::unit_word(crate::games::companion_unit(game), lang);
+    match lang {
+        Lang::En => format!("Review this {}", word.to_lowercase()),
+        Lang::Ja => format!("この{word}を振り返る"),
     }
 }
 
@@ -109,7 +119,7 @@ pub fn ReviewOffer() -> impl IntoView {
     let i18n = use_i18n();
     let Some(source) = use_context::<ReviewSource>() else { return ().into_any() };
     let open = RwSignal::new(false);
-    let label = move || if source.over.get() { i18n.t(REVIEW_GAME)() } else { i18n.t(REVIEW_DEAL)() };
+    let label = move || if source.over.get() { i18n.t(REVIEW_GAME)().to_string() } else { review_this(i18n.lang(), source.game) };
     view! {
         <button class="review-offer" data-testid="review-offer" on:click=move |_| open.set(true)>{label}</button>
         <Sheet open=open class="game-review" testid="game-review" title=REVIEW_TITLE>
@@ -246,7 +256,7 @@ fn ReviewPanel(source: ReviewSource, open: RwSignal<bool>) -> impl IntoView {
                 view! {
                     <li>
                         <button class="finding" data-testid="finding" data-at=f.decision.at data-cost=f.cost.to_string() on:click=move |_| selected.set(Some(i))>
-                            <span class="finding-deal">{where_text(lang, f.decision.deal, f.number)}</span>
+                            <span class="finding-deal">{where_text(lang, source.game, f.decision.deal, f.number)}</span>
                             <span class="finding-moves">
                                 <span class="chosen">{name_of(&f.chosen, lang)}</span>" → "<span class="better">{best}</span>
                             </span>
@@ -325,7 +335,7 @@ fn Position(source: ReviewSource, finding: Finding, back: Callback<()>) -> impl 
     };
     view! {
         <div class="review-position" data-testid="review-position" data-at=finding.decision.at>
-            <p class="finding-deal">{move || where_text(i18n.lang(), finding.decision.deal, finding.number)}</p>
+            <p class="finding-deal">{move || where_text(i18n.lang(), source.game, finding.decision.deal, finding.number)}</p>
             {board}
             <h3>{i18n.t(REVIEW_ALL_MOVES)}</h3>
             <ol class="hint-rows">{rows}</ol>
