@@ -74,6 +74,8 @@ test('Same Two at 360×640: an auction with a double, declaring with the dummy, 
         assert.match(winner, totals[0] > totals[1] ? /You & North win/ : totals[0] < totals[1] ? /West & East win/ : /draw/i);
         break;
       }
+      // The sheet speaks of boards, not deals (issue 34, item 8).
+      assert.equal((await page.textContent('[data-testid="review-offer"]')).trim(), 'Review this board');
       await page.click('[data-testid="score-sheet"] button.primary');
       await page.waitForSelector('[data-testid="score-sheet"]', { state: 'detached' });
       board++;
