@@ -356,7 +356,7 @@ for (const lang of LANGS) {
         for (let guard = 0; ; guard++) {
           assert.ok(guard < 1500, `${name}: never our turn after a lead`);
           const phase = await phaseNow(page);
-          if (phase === 'playing' && await page.$('[data-testid="trick"] .played') && await page.$('[data-testid="hint"]')) break;
+          if (phase === 'playing' && await page.$('[data-testid="trick"] .played') && await page.$('[data-testid="hint"]:not([disabled])')) break;
           if (phase && phase !== 'sheet') await act(page, phase);
           else if (phase === 'sheet') await page.click('[data-testid="score-sheet"] button.primary');
           await page.waitForTimeout(20);

@@ -174,18 +174,20 @@ where
             })
         });
     };
+    // Always in the header, hidden (and disabled) while there is nothing to ask: the
+    // header keeps its lines as the button comes and goes (My Trump's title jumped).
     view! {
-        <Show when=can_ask>
-            <button
-                class="hint-button"
-                data-testid="hint"
-                title=i18n.t(i18n::HINT_LABEL)
-                disabled=move || matches!(hint.get(), Hint::Asking { .. })
-                on:click=ask
-            >
-                "💡 "{i18n.t(i18n::HINT)}
-            </button>
-        </Show>
+        <button
+            class="hint-button"
+            class:unavailable=move || !can_ask()
+            aria-hidden=move || (!can_ask()).then_some("true")
+            data-testid="hint"
+            title=i18n.t(i18n::HINT_LABEL)
+            disabled=move || !can_ask() || matches!(hint.get(), Hint::Asking { .. })
+            on:click=ask
+        >
+            "💡 "{i18n.t(i18n::HINT)}
+        </button>
     }
 }
 
