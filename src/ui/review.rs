@@ -56,12 +56,17 @@ fn where_text(lang: Lang, game: &str, deal: u32, number: usize) -> String {
     }
 }
 
-/// "Review this deal" (this board, this game, this round).
+/// "Review this deal" (this board, this game, this round). (Whole phrases: `to_lowercase`
+/// would link Unicode's case tables into every table, about 5 KB gzip.)
 fn review_this(lang: Lang, game: &str) -> String {
-    let word = crate::records::messages::unit_word(crate::games::companion_unit(game), lang);
-    match lang {
-        Lang::En => format!("Review this {}", word.to_lowercase()),
-        Lang::Ja => format!("この{word}を振り返る"),
+    use crate::engine::companion::Unit;
+    let unit = crate::games::companion_unit(game);
+    match (lang, unit) {
+        (Lang::En, Unit::Deal) => "Review this deal".into(),
+        (Lang::En, Unit::Board) => "Review this board".into(),
+        (Lang::En, Unit::Game) => "Review this game".into(),
+        (Lang::En, Unit::Round) => "Review this round".into(),
+        (Lang::Ja, _) => format!("この{}を振り返る", crate::records::messages::unit_word(unit, lang)),
     }
 }
 
