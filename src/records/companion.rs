@@ -337,8 +337,8 @@ mod tests {
         assert_eq!(wrong("\"first_dealer\": 2", "\"first_dealer\": 7"), CompanionError::Begin(EntryError::NoSuchDealer { seat: 7 }));
         assert!(matches!(wrong("\"tricky-express\"", "\"three-tricks\""), CompanionError::Ruleset(_)));
         assert!(matches!(wrong("[1,1,1,1,1,1,1,1,1,1,1,1,1]", "[1,1,1,1,1,1,1,1,1,1,1,1,9]"), CompanionError::Deal { index: 1, error: EntryError::NoSuchSeat { field: 0, seat: 9 }, .. }));
-        // A game whose deals cannot be entered (none today: every game's can) is refused
-        // by name.
+        // The refusal's words name the game (every listed game's deals can be entered; an
+        // unknown game's cannot).
         let id = "goita-to-bara";
         let title = games::by_id(id).unwrap().title_en;
         assert_eq!(CompanionError::NoEntry(id.into()).message(Lang::En, id, &[]), format!("The deals of {title} cannot be entered yet."));

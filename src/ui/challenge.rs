@@ -236,7 +236,7 @@ fn ChallengeMaker(rules: Ruleset, seed: Signal<u64>, record: Signal<String>) -> 
                     problem.set(None);
                     url.set(challenge_url(&rules, &link));
                 }
-                Ok(_) => problem.set(Some(refused_text(ReplyError::Failed(String::new()), lang))),
+                Ok(_) => problem.set(Some(UNAVAILABLE.get(lang).to_string())),
                 Err(e) => problem.set(Some(refused_text(e, lang))),
             });
         }
