@@ -152,6 +152,12 @@ macro_rules! declare_games {
             None
         }
 
+        /// One line on what makes a playable game itself (the home page's list).
+        pub fn line(game: &str) -> Option<crate::text::Msg> {
+            $(if game == $game::INFO.id { return Some($game::rules_text::LINE); })*
+            None
+        }
+
         /// The rules reference of a playable game.
         pub fn rules_text(game: &str) -> Option<&'static RulesText> {
             $(if game == $game::INFO.id { return Some(&$game::rules_text::RULES); })*
@@ -392,6 +398,8 @@ mod tests {
             assert!(!r.credit_en.is_empty() && !r.credit_ja.is_empty(), "{}", g.id);
             assert!(!r.en.is_empty(), "{}", g.id);
             assert_eq!(r.en.len(), r.ja.len(), "{}: paragraphs differ between languages", g.id);
+            let l = line(g.id).unwrap_or_else(|| panic!("{} has no line", g.id));
+            assert!(!l.en.is_empty() && !l.ja.is_empty() && l.en.len() <= 80 && l.ja.chars().count() <= 40, "{}: one short line each", g.id);
         }
     }
 }

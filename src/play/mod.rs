@@ -12,6 +12,7 @@ pub mod bench;
 pub mod challenge;
 pub mod coach;
 pub mod conformance;
+pub mod daily;
 pub mod entry;
 pub mod fuzz_targets;
 pub mod hint;

@@ -63,11 +63,11 @@ pub fn fixed_players(rules: &Ruleset) -> Option<Vec<String>> {
     slot.0.with_untracked(|a| a.as_ref().filter(|a| a.rules == *rules).map(|a| a.players.clone()))
 }
 
-fn stored_name() -> String {
+pub(crate) fn stored_name() -> String {
     storage::get(NAME_KEY).unwrap_or_default()
 }
 
-fn name_or_default(name: &str, lang: Lang) -> String {
+pub(crate) fn name_or_default(name: &str, lang: Lang) -> String {
     let n = crate::play::challenge::clean_name(name);
     if n.is_empty() {
         ANONYMOUS.get(lang).to_string()
@@ -204,7 +204,7 @@ fn link_actions(url: Signal<String>, title: Signal<String>, testid: &'static str
 }
 
 /// The full link of a challenge value for these rules.
-fn challenge_url(rules: &Ruleset, value: &str) -> String {
+pub(crate) fn challenge_url(rules: &Ruleset, value: &str) -> String {
     let mut s = form_urlencoded::Serializer::new(String::new());
     s.append_pair(CHALLENGE_PARAM, value);
     format!("{}&{}", table_url(rules), s.finish())

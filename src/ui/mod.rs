@@ -9,6 +9,7 @@ pub mod coach;
 pub mod companion;
 pub mod companion_form;
 pub mod counts;
+pub mod daily;
 pub mod explain;
 pub mod fairness;
 pub mod home;

@@ -31,9 +31,16 @@ impl SaveProblem {
     }
 }
 
-/// Writes the table's record into its game's slot, or says why it could not.
+fn scores_slot(game: &str) -> String {
+    format!("torite.save-scores.{game}")
+}
+
+/// Writes the table's record into its game's slot, or says why it could not; beside it the
+/// running scores, which the home page's "Continue" shows without replaying the game.
 pub fn save<G: Game>(s: &Session<G>) -> Result<(), storage::WriteError> {
-    storage::try_set(&slot(s.rules.game.id), &s.record().to_json())
+    storage::try_set(&slot(s.rules.game.id), &s.record().to_json())?;
+    storage::set(&scores_slot(s.rules.game.id), &serde_json::to_string(&s.game.scores()).unwrap_or_default());
+    Ok(())
 }
 
 /// The saved game for these rules, if there is one to resume (same game and options, and
@@ -69,8 +76,20 @@ pub fn restore_text(game: &str, text: &str) -> Result<(), storage::WriteError> {
     storage::try_set(&slot(game), text)
 }
 
-/// Saved, unfinished games: (game id, the link that resumes it).
-pub fn saved_games() -> Vec<(String, String)> {
+/// A saved, unfinished game as the home page lists it.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    pub game: &'static crate::engine::GameInfo,
+    /// The link that resumes it.
+    pub href: String,
+    /// The deal it is in (1 = the first), counted from the record's deals.
+    pub deal: usize,
+    /// The person's running score and place (1 = first), when the scores were saved.
+    pub standing: Option<(i32, usize)>,
+}
+
+/// Saved, unfinished games, in list order.
+pub fn saved_games() -> Vec<SavedGame> {
     crate::games::playable()
         .filter_map(|g| {
             let text = storage::get(&slot(g.id))?;
@@ -79,9 +98,23 @@ pub fn saved_games() -> Vec<(String, String)> {
                 return None; // finished
             }
             let rules = r.ruleset().ok()?;
-            Some((g.id.to_string(), crate::records::link::to_query(&rules)))
+            let deal = r.actions.iter().filter(|a| !a.contains_key("seat") && (a.contains_key("deal") || a.contains_key("shuffle"))).count().max(1);
+            let me = r.seats.iter().position(|s| s.player == crate::play::session::PERSON);
+            let scores: Option<Vec<i32>> = storage::get(&scores_slot(g.id)).and_then(|t| serde_json::from_str(&t).ok());
+            let standing = me.zip(scores).and_then(|(me, s)| {
+                let mine = *s.get(me)?;
+                Some((mine, 1 + s.iter().filter(|&&x| x > mine).count()))
+            });
+            Some(SavedGame { game: g, href: crate::records::link::to_query(&rules), deal, standing })
         })
         .collect()
+}
+
+/// Abandons a saved game: its slot is emptied and its text handed back (for an undo).
+pub fn abandon(game: &str) -> Option<String> {
+    let text = storage::get(&slot(game))?;
+    storage::remove(&slot(game));
+    Some(text)
 }
 
 /// Whether opening these rules would resume a saved game (checked without replaying it).

@@ -13,6 +13,12 @@ export function can_share() { return typeof navigator.share === 'function'; }
 export async function share_link(url, title) {
   try { await navigator.share({ url, title }); return 'shared'; } catch (e) { return 'cancelled'; }
 }
+export async function share_result(text, url) {
+  if (typeof navigator.share === 'function') {
+    try { await navigator.share({ text, url }); return 'shared'; } catch (e) { if (e && e.name === 'AbortError') return 'cancelled'; }
+  }
+  return copy_text(text + '\n' + url);
+}
 export async function copy_text(text) {
   try { await navigator.clipboard.writeText(text); return 'copied'; } catch (e) {
     const ta = document.createElement('textarea');
@@ -26,6 +32,8 @@ extern "C" {
     fn can_share() -> bool;
     fn share_link(url: &str, title: &str) -> js_sys::Promise;
     fn copy_text(text: &str) -> js_sys::Promise;
+    /// A result's line and its link: the share sheet, else both copied.
+    pub fn share_result(text: &str, url: &str) -> js_sys::Promise;
 }
 
 /// The full address of a ruleset's table.

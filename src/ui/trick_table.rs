@@ -794,11 +794,13 @@ pub fn SheetFrame(
     .into_any()
 }
 
-/// What every game-over sheet offers below its buttons and the review: the challenge (its
-/// results at a challenge's table, else "challenge a friend"), then the check of the deals.
+/// What every game-over sheet offers below its buttons and the review: the deal of the day's
+/// result when it was the day's deal, the challenge (its results at a challenge's table, else
+/// "challenge a friend"), then the check of the deals.
 #[component]
 pub fn GameOverTools() -> impl IntoView {
     view! {
+        <super::daily::DailyAtEnd />
         <super::challenge::ChallengeAtEnd />
         <super::fairness::DealCheck />
     }

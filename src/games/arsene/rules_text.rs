@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Your trick count decides which jewel shop you rob; tricks can be pushed.",
+    ja: "取ったトリック数で襲う宝石店が決まる。トリックは押し付けられる。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by the blog's author, whose name the blog does not give. Source: the blog post 「アルセーヌ新版」, written for the Trick-taking games Advent Calendar 2017 (2 December); a revision of the author's own TTP award 2017 entry 「アルセーヌ」.",

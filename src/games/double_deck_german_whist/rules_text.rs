@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Partners, two packs, and you may look at your right neighbour's hand.",
+    ja: "2デッキのペア戦。右隣（相手）の手札をいつでも見られる。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by the blog's author, whose name the blog does not give. Source: the blog post 「ダブルデッキ・ジャーマンホイスト」; a 2-vs-2 extension of the traditional two-player game German Whist.",

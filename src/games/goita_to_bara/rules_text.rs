@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "A bluffing game with goita pieces: lay them face down, bid, challenge.",
+    ja: "ごいたの駒を伏せて並べ、めくる数を競る、ブラフのゲーム。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by the blog's author, whose name the blog does not give, as a redesign of Skull & Roses for goita pieces. Source: the blog post 「娯慰多と薔薇（ごいたとバラ）」 (2018).",

@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Play or drop with five cards; each trick takes a fifth of the pot.",
+    ja: "5枚の手札で参加か降りるか。1トリックごとにポットの5分の1を取る。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by Jun Kusaba (草場純), a reworking of English Loo with the play-or-drop rule of the hanafuda game Hachi-Hachi (八八). Source: his mixi thread 「自作トリックテイキングゲーム紹介」 in the Trick-taking Game (トリックテイキング・ゲーム) community, installment 2.",

@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Everyone bids a suit that is trump for them alone.",
+    ja: "ビッドしたスートが自分だけの切り札になる。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by Jun Kusaba (草場純). Source: his mixi thread 「自作トリックテイキングゲーム紹介」 in the Trick-taking Game (トリックテイキング・ゲーム) community, installment 4.",

@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Odd or even: the number of tricks you take scores plus or minus.",
+    ja: "取ったトリック数の偶数・奇数で、得点がプラスにもマイナスにもなる。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by Jun Kusaba (草場純), conceived in March 1990. Source: his mixi thread 「自作トリックテイキングゲーム紹介」 in the Trick-taking Game (トリックテイキング・ゲーム) community, installment 3. Not David Parlett's two-player Parity.",

@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Two players, open hands: only the count of the named parity scores.",
+    ja: "2人用・手札公開。宣言された偶奇のトリック数の人だけが得点する。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by David Parlett, version 3 of May 2005 (© 2005 David Parlett). Source: the Japanese translation 「【パリティ PARITY】完全情報ゲーム（改訂版）」 posted, with the author's permission, in the mixi thread 「自作トリックテイキングゲーム紹介」 of the Trick-taking Game (トリックテイキング・ゲーム) community. Not Jun Kusaba's Parity, an unrelated game of the same name.",

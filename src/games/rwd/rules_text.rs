@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Draft cards from an open row as tricks, then play them back.",
+    ja: "前半は並んだカードを取り合い、後半はそのカードでトリックを取る。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by the blog's author, whose name the blog does not give. Source: the blog post 「RWD（リワインド）」.",

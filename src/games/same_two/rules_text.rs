@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Bridge where the lowest card wins when everyone follows suit.",
+    ja: "全員がフォローしたトリックでは一番弱いカードが勝つブリッジ。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "A \"fairy bridge\" by Jun Kusaba (草場純), who offers it as raw material rather than a finished game: \"it works as a game, but wasn't that interesting\". Source: his mixi thread 「自作トリックテイキングゲーム紹介」 in the Trick-taking Game (トリックテイキング・ゲーム) community, installment 6. The source gives only the twist; everything else is contract bridge as the rules reference sets it out.",

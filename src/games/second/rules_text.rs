@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "The second-highest card of the led suit wins the trick.",
+    ja: "リードされたスートで2番目に強いカードがトリックに勝つ。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by Jun Kusaba (草場純), devised in February 1990. Source: his mixi thread 「自作トリックテイキングゲーム紹介」 in the Trick-taking Game (トリックテイキング・ゲーム) community, installment 5.",

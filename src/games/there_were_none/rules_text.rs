@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Eight players, two colours: win a trick and leave the deal with chips.",
+    ja: "8人・2色。トリックに勝つとチップを取ってそのディールから抜ける。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by Kimihiko Kuromiya (黒宮公彦), originally a TTP award (TTP賞) entry. Source: his 8-player revised rules in the Trick-taking games Advent Calendar 2018 article (day 2) 「TTP賞応募作の修正版」.",

@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Aim for exactly three tricks: three score 9, more cost you.",
+    ja: "ちょうど3トリックを狙う。3トリックで9点、取りすぎると失点。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by Jun Kusaba (草場純) in 1991. Source: his mixi thread 「自作トリックテイキングゲーム紹介」 in the Trick-taking Game (トリックテイキング・ゲーム) community, installment 1.",

@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Each trick won lays your station on a shared route; long passes score.",
+    ja: "トリックに勝つと駅カードを路線図に置く。長い通過区間で得点。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Designed by the blog's author, whose name the blog does not give. Source: the blog post 「トリッキーエクスプレス 〜Trick-taking games Advent Calendar 2016に参加しました〜」, written for the Trick-taking games Advent Calendar 2016 (19 December).",

@@ -1,6 +1,12 @@
 //! The rules reference shown at the table, in both languages.
 
-use crate::text::RulesText;
+use crate::text::{Msg, RulesText};
+
+/// One line on what makes the game itself, on the home page.
+pub static LINE: Msg = Msg {
+    en: "Everyone bids, hearts are trump, and pairs race to 21.",
+    ja: "ハートが切り札。各自がビッドし、ペアで21点を目指す。",
+};
 
 pub static RULES: RulesText = RulesText {
     credit_en: "Adapted by Jun Kusaba (草場純) from the Syrian partnership game 41, which Akagiri (赤桐さん) taught him; he shortened it and calls it an adaptation (改作), not his own design. Source: his mixi thread 「自作トリックテイキングゲーム紹介」 in the Trick-taking Game (トリックテイキング・ゲーム) community, installment 7. The text there breaks off after the end rules; the gaps (who partners whom, the sudden death) are filled as the rules reference notes.",
