@@ -137,6 +137,8 @@ test('Three Tricks, Japanese: the tips in Japanese, the first trick names its wi
   assert.match(await page.textContent('[data-testid="coach-text"]'), /リードされたスートで一番強いカード/);
   await page.click('[data-testid="coach-stop"]');
   await page.goto(server.url);
+  // "Learn" is in the game's own sheet on the home page.
+  await page.click('[data-testid="sheet-three-tricks"] summary');
   await page.click('[data-testid="learn-three-tricks"]');
   await page.waitForSelector('.table');
   await page.waitForSelector('[data-testid="coach"][data-moment="start"]');

@@ -187,10 +187,12 @@ for (const viewport of PHONES) {
       const page = await newPage(browser, { viewport, lang });
       await page.goto(server.url);
       await page.waitForSelector('[data-testid="play-three-tricks"]');
+      // Every game's sheet open: its options, links and rules button must fit too.
+      await page.evaluate(() => document.querySelectorAll('details.game-sheet').forEach((d) => { d.open = true; }));
       const m = await page.evaluate(() => ({
         pageWidth: document.scrollingElement.scrollWidth,
         playsOff: [...document.querySelectorAll('a.play')].filter((a) => a.getBoundingClientRect().right > innerWidth + 0.5).length,
-        optionsOff: [...document.querySelectorAll('.game .option')].filter((o) => o.getBoundingClientRect().right > innerWidth + 0.5).length,
+        optionsOff: [...document.querySelectorAll('.game .option, .game-links > *')].filter((o) => o.getBoundingClientRect().right > innerWidth + 0.5).length,
       }));
       assert.ok(m.pageWidth <= viewport.width, `the home page is ${m.pageWidth}px wide`);
       assert.equal(m.playsOff, 0, 'Play buttons off screen');

@@ -6,7 +6,10 @@ import { fileURLToPath } from 'node:url';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = process.env.TORITE_CLI ?? `${root}target/release/torite-cli`;
 /** The games' ids, from the command-line tool (so a new game is covered without a list here). */
-export const games = execFileSync(cli, ['list'], { encoding: 'utf8' }).trim().split('\n').map((l) => l.split('\t')[0]);
+const listed = execFileSync(cli, ['list'], { encoding: 'utf8' }).trim().split('\n').map((l) => l.split('\t'));
+export const games = listed.map((l) => l[0]);
+/** Every player count each game allows, from the same list. */
+export const playerCounts = Object.fromEntries(listed.map((l) => [l[0], l[4].split(',').map(Number)]));
 
 // Links that reach each game's phases early (Arsène with three players has the dummy's
 // discard; seed 2 gives us an edge card to take in its first deal).

@@ -86,6 +86,7 @@ test('a link with zero-trick-score=-3 applies the option; the default is -5', as
   assert.match(await menuText(page, '[data-testid="rules-summary"]'), /0トリックは-5点/);
   // The home page builds the same link from its option picker.
   await page.goto(server.url);
+  await page.click('[data-testid="sheet-three-tricks"] summary');
   await page.selectOption('[data-option="zero-trick-score"]', '-3');
   await page.click('[data-testid="play-three-tricks"]');
   await page.waitForSelector('[data-testid="hand"] button.card');

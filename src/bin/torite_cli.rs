@@ -45,8 +45,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// List the playable games: id, title, seats with the standard options, and whether
-    /// their deals can be entered in companion mode ("companion" or "-").
+    /// List the playable games: id, title, seats with the standard options, whether their
+    /// deals can be entered in companion mode ("companion" or "-"), and every player count
+    /// the game allows (comma-separated).
     List,
     /// Validate every action of a record and print the final per-seat scores as JSON.
     Replay { file: std::path::PathBuf },
@@ -250,7 +251,8 @@ fn run(cmd: Command) -> Result<String, String> {
         Command::List => Ok(games::playable()
             .map(|g| {
                 let companion = if games::COMPANION_GAMES.contains(&g.id) { "companion" } else { "-" };
-                format!("{}\t{}\t{}\t{companion}", g.id, g.title_en, Ruleset::defaults(g).seat_count())
+                let counts = g.players.iter().map(u8::to_string).collect::<Vec<_>>().join(",");
+                format!("{}\t{}\t{}\t{companion}\t{counts}", g.id, g.title_en, Ruleset::defaults(g).seat_count())
             })
             .collect::<Vec<_>>()
             .join("\n")),

@@ -182,13 +182,63 @@ fn GameEntry(game: &'static GameInfo, shown: Signal<bool>) -> impl IntoView {
     // Chosen option values; the Play link carries the ones that differ from the defaults.
     let chosen = RwSignal::new(Ruleset::defaults(game));
     let href = move || chosen.with(to_query);
+    let accept_link = accepter();
+    let accept = move || accept_link(&href());
+    // The sheet's contents are loaded when it first opens.
+    let opened = RwSignal::new(false);
+    // A row per game: its name, players, designer and one line; a tap opens its own sheet
+    // (options, the coached first deal, the companion score sheet, the rules). Play is on
+    // the row, with the options chosen in the sheet.
+    view! {
+        <li class="game playable" data-game=game.id hidden=move || !shown.get()>
+            <details class="game-sheet" data-testid=format!("sheet-{}", game.id) on:toggle=move |_| opened.set(true)>
+                <summary>
+                    <span class="game-title" id=format!("title-{}", game.id)>{title}</span>
+                    <span class="game-meta">
+                        {move || i18n::players_count(i18n.lang(), game.players)}" · "
+                        {move || if i18n.lang() == Lang::Ja { game.designer_ja } else { game.designer_en }}
+                    </span>
+                    <span class="game-line" data-testid=format!("line-{}", game.id)>{move || games::line(game.id).map(|l| l.get(i18n.lang()))}</span>
+                    <span class="game-more-label">{i18n.t(MORE)}</span>
+                </summary>
+                <Show when=move || opened.get()>
+                    <super::widgets::Lazy load=move || game_sheet(game, chosen) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED />
+                </Show>
+            </details>
+            <a class="button primary play" href=href data-testid=format!("play-{}", game.id) on:click=move |_| accept()>
+                {i18n.t(i18n::PLAY)}
+            </a>
+        </li>
+    }
+    .into_any()
+}
+
+/// Marks a link as accepted: options chosen on the home page need no second look before the
+/// game starts. (The context is read when the component is built, not in the click.)
+fn accepter() -> impl Fn(&str) + Copy {
     let accepted = use_context::<super::AcceptedLinks>();
-    // Options chosen here need no second look before the game starts.
-    let accept = move || {
+    move |href: &str| {
         if let Some(a) = accepted {
-            a.0.update(|v| v.push(href().trim_start_matches('?').to_string()));
+            a.0.update(|v| v.push(href.trim_start_matches('?').to_string()));
         }
-    };
+    }
+}
+
+/// A game's own sheet on the home page: its options (they change the row's Play link), the
+/// coached first deal, the companion score sheet and the rules. A lazily loaded chunk: the
+/// home page's first screen needs none of it.
+#[leptos::wasm_split::wasm_split(deferred_game_sheet, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn game_sheet(game: &'static GameInfo, chosen: RwSignal<Ruleset>) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <GameSheet game=game chosen=chosen /> }.into_any())
+}
+
+#[component]
+fn GameSheet(game: &'static GameInfo, chosen: RwSignal<Ruleset>) -> impl IntoView {
+    let i18n = use_i18n();
+    let other_title = move || if i18n.lang() == Lang::Ja { game.title_en } else { game.title_ja };
+    let href = move || chosen.with(to_query);
+    let accept_link = accepter();
+    let accept = move || accept_link(&href());
     let options = game
         .options
         .iter()
@@ -226,51 +276,31 @@ fn GameEntry(game: &'static GameInfo, shown: Signal<bool>) -> impl IntoView {
             }
         })
         .collect_view();
-    // A row per game: its name, players, designer and one line; a tap opens its own sheet
-    // (options, the coached first deal, the companion score sheet, the rules). Play is on
-    // the row, with the options chosen in the sheet.
     view! {
-        <li class="game playable" data-game=game.id hidden=move || !shown.get()>
-            <details class="game-sheet" data-testid=format!("sheet-{}", game.id)>
-                <summary>
-                    <span class="game-title" id=format!("title-{}", game.id)>{title}</span>
-                    <span class="game-meta">
-                        {move || i18n::players_count(i18n.lang(), game.players)}" · "
-                        {move || if i18n.lang() == Lang::Ja { game.designer_ja } else { game.designer_en }}
-                    </span>
-                    <span class="game-line" data-testid=format!("line-{}", game.id)>{move || games::line(game.id).map(|l| l.get(i18n.lang()))}</span>
-                    <span class="game-more-label">{i18n.t(MORE)}</span>
-                </summary>
-                <div class="game-more">
-                    <span class="game-sub">{other_title}</span>
-                    {options}
-                    <div class="game-links">
-                        // The same table, with the coached first deal started over.
-                        <a
-                            class="learn"
-                            href=href
-                            data-testid=format!("learn-{}", game.id)
-                            on:click=move |_| {
-                                super::coach::restart(game.id);
-                                accept();
-                            }
-                        >
-                            {i18n.t(super::coach::LEARN)}
-                        </a>
-                        // Companion mode: the score sheet of the same game played with real cards.
-                        {games::COMPANION_GAMES.contains(&game.id).then(|| view! {
-                            <a class="learn" href=move || format!("{}&{}", href(), crate::records::link::COMPANION_PARAM) data-testid=format!("companion-{}", game.id)>
-                                {i18n.t(i18n::COMPANION_LINK)}
-                            </a>
-                        })}
-                        <super::table::RulesButton game=game.id />
-                    </div>
-                </div>
-            </details>
-            <a class="button primary play" href=href data-testid=format!("play-{}", game.id) on:click=move |_| accept()>
-                {i18n.t(i18n::PLAY)}
-            </a>
-        </li>
+        <div class="game-more">
+            <span class="game-sub">{other_title}</span>
+            {options}
+            <div class="game-links">
+                // The same table, with the coached first deal started over.
+                <a
+                    class="learn"
+                    href=href
+                    data-testid=format!("learn-{}", game.id)
+                    on:click=move |_| {
+                        super::coach::restart(game.id);
+                        accept();
+                    }
+                >
+                    {i18n.t(super::coach::LEARN)}
+                </a>
+                // Companion mode: the score sheet of the same game played with real cards.
+                {games::COMPANION_GAMES.contains(&game.id).then(|| view! {
+                    <a class="learn" href=move || format!("{}&{}", href(), crate::records::link::COMPANION_PARAM) data-testid=format!("companion-{}", game.id)>
+                        {i18n.t(i18n::COMPANION_LINK)}
+                    </a>
+                })}
+                <super::table::RulesButton game=game.id />
+            </div>
+        </div>
     }
-    .into_any()
 }

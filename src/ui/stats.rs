@@ -139,8 +139,29 @@ fn history_charts(id: String, g: GameStats, lang: Lang) -> impl IntoView {
     }
 }
 
+/// The home page's statistics, folded; what they show (tables, charts, the backup) is a
+/// lazily loaded chunk, fetched when the fold first opens.
 #[component]
 pub fn StatsPanel() -> impl IntoView {
+    let i18n = use_i18n();
+    let opened = RwSignal::new(false);
+    view! {
+        <details class="stats" data-testid="stats" on:toggle=move |_| opened.set(true)>
+            <summary>{i18n.t(i18n::STATISTICS)}</summary>
+            <Show when=move || opened.get()>
+                <super::widgets::Lazy load=stats_body loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED />
+            </Show>
+        </details>
+    }
+}
+
+#[leptos::wasm_split::wasm_split(deferred_stats, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn stats_body() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(view! { <StatsBody /> }.into_any())
+}
+
+#[component]
+fn StatsBody() -> impl IntoView {
     let i18n = use_i18n();
     let stats = RwSignal::new(load());
     let message = RwSignal::new(None::<String>);
@@ -175,8 +196,6 @@ pub fn StatsPanel() -> impl IntoView {
         });
     };
     view! {
-        <details class="stats" data-testid="stats">
-            <summary>{i18n.t(i18n::STATISTICS)}</summary>
             <Show
                 when=move || stats.with(|s| !s.games.is_empty())
                 fallback=move || view! { <p class="note" data-testid="stats-empty">{i18n.t(i18n::STATS_EMPTY)}</p> }
@@ -222,6 +241,5 @@ pub fn StatsPanel() -> impl IntoView {
             </div>
             <crate::ui::storage::StorageSetting />
             <p role="status" data-testid="stats-message">{move || message.get()}</p>
-        </details>
     }
 }
