@@ -29,7 +29,7 @@ async function heldPage(locale, path = '') {
   return { page, release, errors, context };
 }
 
-for (const [locale, tagline] of [['en-US', /trick-taking games/], ['ja-JP', /トリックテイキングゲーム/]]) {
+for (const [locale, tagline] of [['en-US', /trick-taking games/], ['ja-JP', /創作トリテ/]]) {
   test(`before the Wasm arrives the home page shows its title, tagline and list outline (${locale})`, async () => {
     const { page, release, errors, context } = await heldPage(locale);
     assert.ok(await page.isVisible('#boot h1'), 'the title is painted');

@@ -189,6 +189,8 @@ for (const viewport of PHONES) {
       await page.waitForSelector('[data-testid="play-three-tricks"]');
       // Every game's sheet open: its options, links and rules button must fit too.
       await page.evaluate(() => document.querySelectorAll('details.game-sheet').forEach((d) => { d.open = true; }));
+      // (Each sheet's contents load when it first opens.)
+      await page.waitForFunction(() => document.querySelectorAll('.game-more .game-links').length === document.querySelectorAll('details.game-sheet').length);
       const m = await page.evaluate(() => ({
         pageWidth: document.scrollingElement.scrollWidth,
         playsOff: [...document.querySelectorAll('a.play')].filter((a) => a.getBoundingClientRect().right > innerWidth + 0.5).length,

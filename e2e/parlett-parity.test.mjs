@@ -88,6 +88,6 @@ test("Parlett's Parity on a phone: a whole game to 100 by clicks, open hands, in
   const expected = loser < 55 ? 'double lurch' : loser < 66 ? 'lurch' : 'win';
   assert.equal((await page.textContent('[data-testid="game-result"]')).trim(), expected, `loser at ${loser}`);
   const winner = await page.textContent('[data-testid="winner"]');
-  assert.ok(winner.includes(win === 0 ? 'You' : 'Player 2'), winner);
+  assert.ok(winner.includes(win === 0 ? 'You' : 'Opponent'), winner);
   assert.deepEqual(page.errors, []);
 });

@@ -62,6 +62,7 @@ for (const lang of ['en', 'ja']) {
     // The statistics now hold one game: its charts on the home page.
     await page.goto(server.url);
     await page.click('[data-testid="stats"] summary');
+    await page.waitForSelector('[data-testid="stats"] figure');
     await page.$eval('[data-testid="stats"]', (e) => e.scrollIntoView());
     await shoot(page, `${OUT}stats-${tag}.png`);
     await page.context().close();

@@ -63,7 +63,10 @@ export function engineTests(kit) {
           await waitForSelector(tab, '[data-testid="play-three-tricks"]');
           assert.equal(await tab.eval(() => document.documentElement.lang), lang);
           // Issue #36 (1): WebKit counted the invisible <select>'s long option text
-          // (My Trump's 「ジョーカーのリードには、…」) in the page's width.
+          // (My Trump's 「ジョーカーのリードには、…」) in the page's width. The options are in
+          // the game's sheet: open it.
+          await tab.click('[data-testid="sheet-my-trump"] summary');
+          await waitForSelector(tab, '[data-option="joker-lead-follow"]');
           const s = await sideways(tab);
           assert.equal(await tab.eval(() => innerWidth), width, 'the window is the phone\'s width');
           assert.ok(s.scrollWidth <= s.width, `${name} ${lang} ${width}px: the page is ${s.scrollWidth}px wide (${s.wide.join(', ')})`);

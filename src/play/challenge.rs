@@ -59,6 +59,9 @@ pub struct Played {
     pub name: String,
     pub scores: Vec<i32>,
     pub places: Vec<u8>,
+    /// How many sides the places rank: the teams (two pairs in a partnership game), or the
+    /// players.
+    pub sides: u8,
     pub deals: Vec<Vec<i32>>,
 }
 
@@ -332,7 +335,10 @@ impl Deals {
             self.deals.push(scores.iter().zip(&self.at_start).map(|(a, b)| a - b).collect());
         }
         let places = g.outcome().map(|o| o.places).unwrap_or_default();
-        Played { name: name.to_string(), scores, places, deals: self.deals }
+        let mut teams = g.table().team;
+        teams.sort_unstable();
+        teams.dedup();
+        Played { name: name.to_string(), scores, places, sides: teams.len() as u8, deals: self.deals }
     }
 }
 

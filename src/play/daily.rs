@@ -64,9 +64,11 @@ pub struct DayResult {
     pub date: String,
     pub game: String,
     pub score: i32,
-    /// 1 = first; `of` seats.
+    /// 1 = first, of `of` players (or of `of` pairs when `pairs`).
     pub place: u8,
     pub of: u8,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub pairs: bool,
     /// The strong bot's score and place from the same seat, once known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub par: Option<(i32, u8)>,
@@ -134,7 +136,7 @@ mod tests {
     use super::*;
 
     fn result(date: &str) -> DayResult {
-        DayResult { date: date.into(), game: "three-tricks".into(), score: 9, place: 1, of: 4, par: None, challenge: None }
+        DayResult { date: date.into(), game: "three-tricks".into(), score: 9, place: 1, of: 4, pairs: false, par: None, challenge: None }
     }
 
     #[test]

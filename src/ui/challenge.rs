@@ -76,9 +76,14 @@ pub(crate) fn name_or_default(name: &str, lang: Lang) -> String {
     }
 }
 
-fn ordinal(place: u8, of: usize, lang: Lang) -> String {
+/// The seat's place in a played game: "2/4", 「2位/4人」; in a partnership game among the
+/// teams, "1/2", 「1位/2組」.
+fn place_text(p: &Played, seat: usize, players: usize, lang: Lang) -> String {
+    let place = p.places.get(seat).copied().unwrap_or(0);
+    let of = if p.sides == 0 { players } else { p.sides as usize };
     match lang {
         Lang::En => format!("{place}/{of}"),
+        Lang::Ja if of < players => format!("{place}位/{of}組"),
         Lang::Ja => format!("{place}位/{of}人"),
     }
 }
@@ -155,7 +160,8 @@ fn intro(active: Active, slot: ActiveChallenge, stage: RwSignal<Stage>, title: i
             let score = p.scores.get(seat as usize).copied().unwrap_or(0);
             let place = p.places.get(seat as usize).copied().unwrap_or(0);
             let name = p.name.clone();
-            view! { <li data-testid="challenge-entry" data-score=score data-place=place>{name}{i18n.t(i18n::COLON)}{move || points(score, i18n.lang())}" · "{move || ordinal(place, n, i18n.lang())}</li> }
+            let p = p.clone();
+            view! { <li data-testid="challenge-entry" data-score=score data-place=place>{name}{i18n.t(i18n::COLON)}{move || points(score, i18n.lang())}" · "{move || place_text(&p, seat as usize, n, i18n.lang())}</li> }
         })
         .collect_view();
     let players = active.players.clone();
@@ -360,10 +366,11 @@ fn comparison_table(c: Compared, par: RwSignal<Option<Played>>, seat: usize, gam
     }).collect_view();
     let places = columns.iter().map(|p| {
         let place = p.places.get(seat).copied().unwrap_or(0);
-        view! { <td data-place=place>{move || ordinal(place, n, i18n.lang())}</td> }
+        let p = p.clone();
+        view! { <td data-place=place>{move || place_text(&p, seat, n, i18n.lang())}</td> }
     }).collect_view();
     let par_total = move || par.with(|p| p.as_ref().map(|p| p.scores.get(seat).copied().unwrap_or(0).to_string()));
-    let par_place = move || par.with(|p| p.as_ref().map(|p| ordinal(p.places.get(seat).copied().unwrap_or(0), n, i18n.lang())));
+    let par_place = move || par.with(|p| p.as_ref().map(|p| place_text(p, seat, n, i18n.lang())));
     view! {
         <div class="sheet-scroll">
             <table class="scores challenge-table" data-testid="challenge-table">

@@ -27,7 +27,8 @@ msgs! {
     LEVEL = "Level with par" / "パーと同じ";
     BELOW = "Below par" / "パーより下";
     SHARE = "Share the result" / "結果をシェア";
-    HISTORY = "Past days" / "これまでの記録";
+    ABOUT = "How it works" / "今日のディールとは";
+    ABOUT_HISTORY = "How it works, past days" / "今日のディールとは・これまでの記録";
     BROKEN = "Your deal-of-the-day history could not be read. It was kept aside as it was, and a new one begins." / "今日のディールの記録を読めませんでした。元の記録はそのまま別に保存し、新しく記録を始めます。";
     UNSAVED = "Your result could not be saved in this browser (storage is full or blocked)." / "結果をこのブラウザーに保存できませんでした（保存領域がいっぱいか、使えません）。";
     FAILED = "Your result could not be read: the part of the app that replays games did not start. Reload the page to try again." / "結果を読み取れませんでした。ゲームを再生する部分が起動しませんでした。ページを再読み込みしてください。";
@@ -76,8 +77,9 @@ fn date_words(date: &str, lang: Lang) -> String {
     }
 }
 
-fn ordinal(place: u8, of: u8, lang: Lang) -> String {
+fn ordinal(place: u8, of: u8, pairs: bool, lang: Lang) -> String {
     match lang {
+        Lang::Ja if pairs => format!("{of}組中{place}位"),
         Lang::Ja => format!("{of}人中{place}位"),
         Lang::En => {
             let suffix = match (place % 10, place % 100) {
@@ -86,7 +88,7 @@ fn ordinal(place: u8, of: u8, lang: Lang) -> String {
                 (3, p) if p != 13 => "rd",
                 _ => "th",
             };
-            format!("{place}{suffix} of {of}")
+            format!("{place}{suffix} of {of}{}", if pairs { " pairs" } else { "" })
         }
     }
 }
@@ -106,19 +108,19 @@ fn streak_words(n: u32, lang: Lang) -> String {
 }
 
 /// "Score: 9 points (2nd of 4)" for `who`.
-fn standing(who: i18n::Msg, score: i32, place: u8, of: u8, lang: Lang) -> String {
+fn standing(who: i18n::Msg, score: i32, place: u8, of: u8, pairs: bool, lang: Lang) -> String {
     let (open, close) = if lang == Lang::Ja { ("（", "）") } else { (" (", ")") };
-    format!("{}{}{}{open}{}{close}", who.get(lang), i18n::COLON.get(lang), points(score, lang), ordinal(place, of, lang))
+    format!("{}{}{}{open}{}{close}", who.get(lang), i18n::COLON.get(lang), points(score, lang), ordinal(place, of, pairs, lang))
 }
 
 /// "You: 12 points (1st of 4)".
 fn you_line(r: &DayResult, lang: Lang) -> String {
-    standing(i18n::YOU, r.score, r.place, r.of, lang)
+    standing(i18n::YOU, r.score, r.place, r.of, r.pairs, lang)
 }
 
 /// "Par: 9 points (2nd of 4)", once the par is known.
 fn par_line(r: &DayResult, lang: Lang) -> Option<String> {
-    r.par.map(|(score, place)| standing(super::challenge::PAR, score, place, r.of, lang))
+    r.par.map(|(score, place)| standing(super::challenge::PAR, score, place, r.of, r.pairs, lang))
 }
 
 fn verdict(r: &DayResult) -> Option<i18n::Msg> {
@@ -141,7 +143,7 @@ pub fn share_line(r: &DayResult, streak: u32, lang: Lang) -> String {
             r.date,
             title(&r.game, lang),
             points(r.score, lang),
-            ordinal(r.place, r.of, lang),
+            ordinal(r.place, r.of, r.pairs, lang),
             par.unwrap_or_default(),
             streak_words(streak, lang)
         ),
@@ -150,7 +152,7 @@ pub fn share_line(r: &DayResult, streak: u32, lang: Lang) -> String {
             r.date,
             title(&r.game, lang),
             points(r.score, lang),
-            ordinal(r.place, r.of, lang),
+            ordinal(r.place, r.of, r.pairs, lang),
             par.unwrap_or_default(),
             streak_words(streak, lang)
         ),
@@ -255,16 +257,18 @@ pub fn DailyCard() -> impl IntoView {
                 .into_any()
             } else {
                 view! {
-                    <a class="button primary" href=href.clone() data-testid="daily-play" on:click=accept.clone()>{i18n.t(PLAY)}</a>
+                    <a class="button primary daily-play" href=href.clone() data-testid="daily-play" aria-label=move || PLAY.get(i18n.lang()) on:click=accept.clone()>
+                        {i18n.t(i18n::PLAY)}
+                    </a>
                     {(streak > 0).then(|| view! { <p class="daily-streak" data-testid="daily-streak" data-streak=streak>{move || streak_words(streak, i18n.lang())}</p> })}
                 }
                 .into_any()
             }}
-            <p class="note">{i18n.t(NOTE)}</p>
             {broken.then(|| view! { <p class="error" role="alert" data-testid="daily-broken">{i18n.t(BROKEN)}</p> })}
-            {(!past.is_empty()).then(|| view! {
-                <details class="daily-history">
-                    <summary>{i18n.t(HISTORY)}</summary>
+            <details class="daily-history">
+                <summary>{i18n.t(if past.is_empty() { ABOUT } else { ABOUT_HISTORY })}</summary>
+                <p class="note">{i18n.t(NOTE)}</p>
+                {(!past.is_empty()).then(|| view! {
                     <ul>
                         {past.into_iter().map(|r| view! {
                             <li data-date=r.date.clone()>
@@ -274,27 +278,33 @@ pub fn DailyCard() -> impl IntoView {
                             </li>
                         }).collect_view()}
                     </ul>
-                </details>
-            })}
+                })}
+            </details>
         </section>
     }
 }
 
 /// On a game-over sheet, when the game was a day's deal: its result, recorded the first time.
+/// Whether it was is decided in a lazily loaded chunk (a game link carries none of this).
 #[component]
 pub fn DailyAtEnd() -> impl IntoView {
     let Some(deal) = use_context::<super::fairness::FairDeal>() else { return ().into_any() };
     let Some(rules) = use_context::<super::challenge::TableRules>().map(|r| r.0.with_seed(Some(deal.seed.get_untracked()))) else {
         return ().into_any();
     };
-    let Some(day) = daily::which_day(&rules, today()) else { return ().into_any() };
     let record = deal.record.get_untracked();
-    view! { <Lazy load=move || result_at_end(day, rules.clone(), record.clone()) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> }.into_any()
+    view! { <Lazy load=move || result_at_end(rules.clone(), record.clone()) loading=QUIET failed=i18n::PART_LOAD_FAILED /> }.into_any()
 }
 
+/// Nothing to say while the chunk loads: most games are not the day's deal.
+const QUIET: i18n::Msg = i18n::Msg { en: "", ja: "" };
+
 #[leptos::wasm_split::wasm_split(deferred_daily_result, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn result_at_end(day: i64, rules: Ruleset, record: String) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
-    Ok(view! { <DailyResult day=day rules=rules record=record /> }.into_any())
+fn result_at_end(rules: Ruleset, record: String) -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(match daily::which_day(&rules, today()) {
+        Some(day) => view! { <DailyResult day=day rules=rules record=record /> }.into_any(),
+        None => ().into_any(),
+    })
 }
 
 #[component]
@@ -342,7 +352,8 @@ fn DailyResult(day: i64, rules: Ruleset, record: String) -> impl IntoView {
                     game: game.clone(),
                     score: yours.scores.get(at).copied().unwrap_or(0),
                     place: yours.places.get(at).copied().unwrap_or(0),
-                    of: players.len() as u8,
+                    of: if yours.sides == 0 { players.len() as u8 } else { yours.sides },
+                    pairs: yours.sides != 0 && (yours.sides as usize) < players.len(),
                     par: None,
                     challenge: link,
                 };

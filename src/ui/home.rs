@@ -22,7 +22,7 @@ fn home_page() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
 }
 
 msgs! {
-    PLAYERS = "Players" / "人数";
+    FILTER = "Games for how many players" / "遊ぶ人数で絞り込む";
     ALL = "All" / "すべて";
     ABANDON = "Abandon" / "やめる";
     ABANDONED = "Abandoned." / "やめました。";
@@ -41,13 +41,14 @@ fn allows(game: &GameInfo, count: u8) -> bool {
     }
 }
 
-fn count_label(count: u8, lang: Lang) -> String {
+/// A filter chip's text ("All", "2" … "7+") and its name for screen readers ("2 players").
+fn count_label(count: u8, lang: Lang) -> (String, String) {
     match (count, lang) {
-        (0, _) => ALL.get(lang).to_string(),
-        (7, Lang::Ja) => "7人以上".into(),
-        (7, Lang::En) => "7+".into(),
-        (n, Lang::Ja) => format!("{n}人"),
-        (n, Lang::En) => n.to_string(),
+        (0, _) => (ALL.get(lang).to_string(), ALL.get(lang).to_string()),
+        (7, Lang::Ja) => ("7+".into(), "7人以上".into()),
+        (7, Lang::En) => ("7+".into(), "7 or more players".into()),
+        (n, Lang::Ja) => (n.to_string(), format!("{n}人")),
+        (n, Lang::En) => (n.to_string(), format!("{n} players")),
     }
 }
 
@@ -88,15 +89,16 @@ fn Home() -> impl IntoView {
             <super::daily::DailyCard />
             <div class="games-head">
                 <h2 id="games-heading">{i18n.t(i18n::GAMES)}</h2>
-                <div class="player-filter" role="group" aria-label=move || PLAYERS.get(i18n.lang())>
+                <div class="player-filter" role="group" aria-label=move || FILTER.get(i18n.lang())>
                     {COUNTS.iter().map(|&c| view! {
                         <button
                             class="chip"
                             data-testid=format!("filter-{c}")
                             aria-pressed=move || (filter.get() == c).to_string()
+                            aria-label=move || count_label(c, i18n.lang()).1
                             on:click=move |_| filter.set(c)
                         >
-                            {move || count_label(c, i18n.lang())}
+                            {move || count_label(c, i18n.lang()).0}
                         </button>
                     }).collect_view()}
                 </div>
@@ -199,7 +201,7 @@ fn GameEntry(game: &'static GameInfo, shown: Signal<bool>) -> impl IntoView {
                         {move || if i18n.lang() == Lang::Ja { game.designer_ja } else { game.designer_en }}
                     </span>
                     <span class="game-line" data-testid=format!("line-{}", game.id)>{move || games::line(game.id).map(|l| l.get(i18n.lang()))}</span>
-                    <span class="game-more-label">{i18n.t(MORE)}</span>
+                    <span class="sr-only">{i18n.t(MORE)}</span>
                 </summary>
                 <Show when=move || opened.get()>
                     <super::widgets::Lazy load=move || game_sheet(game, chosen) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED />

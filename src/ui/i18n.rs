@@ -55,7 +55,7 @@ msgs! {
     APP_NAME = "Torite" / "トリテ";
     /// Beside the name on the home page: the name in the other language.
     APP_NAME_OTHER = "トリテ" / "Torite";
-    TAGLINE = "Japanese designer trick-taking games. Play against bots, on your phone, offline." / "日本の創作トリックテイキングゲーム。CPUと対戦、スマホで、オフラインでも。";
+    TAGLINE = "Japanese designer trick-taking games, against bots, offline too." / "日本の創作トリテをCPUと。オフラインでも。";
     GAMES = "Games" / "ゲーム";
     PLAY = "Play" / "遊ぶ";
     COMING_SOON = "Coming soon" / "準備中";
@@ -64,6 +64,8 @@ msgs! {
     HOME = "Games" / "ゲーム一覧";
     YOUR_TURN = "Your turn: tap a raised card" / "あなたの番です。出せるカードをタップしてください";
     YOU = "You" / "あなた";
+    /// The other player of a two-player game.
+    OPPONENT = "Opponent" / "相手";
     SEAT_LEFT = "West" / "西";
     SEAT_ACROSS = "North" / "北";
     SEAT_RIGHT = "East" / "東";

@@ -39,7 +39,8 @@ fn scores_slot(game: &str) -> String {
 /// running scores, which the home page's "Continue" shows without replaying the game.
 pub fn save<G: Game>(s: &Session<G>) -> Result<(), storage::WriteError> {
     storage::try_set(&slot(s.rules.game.id), &s.record().to_json())?;
-    storage::set(&scores_slot(s.rules.game.id), &serde_json::to_string(&s.game.scores()).unwrap_or_default());
+    let scores: Vec<String> = s.game.scores().iter().map(i32::to_string).collect();
+    storage::set(&scores_slot(s.rules.game.id), &scores.join(","));
     Ok(())
 }
 
@@ -100,7 +101,7 @@ pub fn saved_games() -> Vec<SavedGame> {
             let rules = r.ruleset().ok()?;
             let deal = r.actions.iter().filter(|a| !a.contains_key("seat") && (a.contains_key("deal") || a.contains_key("shuffle"))).count().max(1);
             let me = r.seats.iter().position(|s| s.player == crate::play::session::PERSON);
-            let scores: Option<Vec<i32>> = storage::get(&scores_slot(g.id)).and_then(|t| serde_json::from_str(&t).ok());
+            let scores: Option<Vec<i32>> = storage::get(&scores_slot(g.id)).and_then(|t| t.split(',').map(|x| x.parse().ok()).collect());
             let standing = me.zip(scores).and_then(|(me, s)| {
                 let mine = *s.get(me)?;
                 Some((mine, 1 + s.iter().filter(|&&x| x > mine).count()))
@@ -110,7 +111,8 @@ pub fn saved_games() -> Vec<SavedGame> {
         .collect()
 }
 
-/// Abandons a saved game: its slot is emptied and its text handed back (for an undo).
+/// Abandons a saved game: its slot is emptied and its text handed back (for an undo; the
+/// running scores stay beside it until a new game writes its own).
 pub fn abandon(game: &str) -> Option<String> {
     let text = storage::get(&slot(game))?;
     storage::remove(&slot(game));

@@ -47,12 +47,15 @@ pub fn random_seed() -> u64 {
     u64::from_le_bytes(b) >> 11
 }
 
-/// Seat names seen from `me`: you, then clockwise. Four seats use compass names; other
-/// counts number the seats ("Player 2").
+/// Seat names seen from `me`: you, then clockwise. Two seats are you and your opponent,
+/// four seats use compass names; other counts number the seats ("Player 2").
 pub fn seat_name(seat: Seat, me: Seat, n: usize, lang: Lang) -> String {
     let rel = (seat as usize + n - me as usize) % n;
     if rel == 0 {
         return i18n::YOU.get(lang).to_string();
+    }
+    if n == 2 {
+        return i18n::OPPONENT.get(lang).to_string();
     }
     if n == 4 {
         return [i18n::SEAT_LEFT, i18n::SEAT_ACROSS, i18n::SEAT_RIGHT][rel - 1].get(lang).to_string();

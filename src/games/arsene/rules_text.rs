@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Your trick count decides which jewel shop you rob; tricks can be pushed.",
-    ja: "取ったトリック数で襲う宝石店が決まる。トリックは押し付けられる。",
+    en: "Your trick count picks the jewel shop you rob.",
+    ja: "取ったトリック数で襲う宝石店が決まる。",
 };
 
 pub static RULES: RulesText = RulesText {

@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Partners, two packs, and you may look at your right neighbour's hand.",
-    ja: "2デッキのペア戦。右隣（相手）の手札をいつでも見られる。",
+    en: "Pairs; you may look at your right neighbour's hand.",
+    ja: "ペア戦。右隣の手札をいつでも見られる。",
 };
 
 pub static RULES: RulesText = RulesText {

@@ -117,6 +117,24 @@ pub fn standing(chips: u8, black: bool, lang: Lang) -> String {
 }
 
 /// Who starts the next round (rules.md R13 step 5), under the score sheet.
+/// Why the game ended (R11, R12): a second successful challenge, or the last player with
+/// chips left.
+pub fn why_over(name: &str, second_success: bool, lang: Lang) -> String {
+    match (lang, second_success) {
+        (Lang::En, true) => format!("{name} wins with a second successful challenge."),
+        (Lang::En, false) => format!("{name} wins as the last player with chips left."),
+        (Lang::Ja, true) => format!("{name}が2回目のチャレンジに成功して勝ちました。"),
+        (Lang::Ja, false) => format!("{name}がチップの残った最後のプレイヤーとして勝ちました。"),
+    }
+}
+
+msgs! {
+    /// The sheet's legend of a player's standing.
+    LEGEND_CHIPS = "the number: chips left (none: out)" / "数字：残りのチップ（0枚で脱落）";
+    LEGEND_WHITE = "no success yet" / "成功なし";
+    LEGEND_BLACK = "one success: the next one wins" / "成功1回：次の成功で勝ち";
+}
+
 pub fn next_start(name: &str, lang: Lang) -> String {
     match lang {
         Lang::En => format!("Next round's start player: {name}"),

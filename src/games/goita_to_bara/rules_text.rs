@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "A bluffing game with goita pieces: lay them face down, bid, challenge.",
-    ja: "ごいたの駒を伏せて並べ、めくる数を競る、ブラフのゲーム。",
+    en: "Bluff with goita pieces: lay, bid, turn over.",
+    ja: "ごいた駒を伏せて、めくる数を競るブラフ。",
 };
 
 pub static RULES: RulesText = RulesText {

@@ -458,7 +458,26 @@ fn RoundsSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> i
                     }}
                 </tbody>
             </ScoresTable>
-            <Show when=move || !over.get()>
+            <p class="gb-legend" data-testid="standing-legend">
+                {move || m::LEGEND_CHIPS.get(i18n.lang())}" · "
+                {move || view! { <Marker black=false marker=v.with(|v| v.options.marker) /> }}" "{move || m::LEGEND_WHITE.get(i18n.lang())}" · "
+                {move || view! { <Marker black=true marker=v.with(|v| v.options.marker) /> }}" "{move || m::LEGEND_BLACK.get(i18n.lang())}
+            </p>
+            <Show
+                when=move || !over.get()
+                fallback=move || {
+                    // Why it ended: the winner's second success (the last round was theirs and
+                    // succeeded), or everyone else out of chips.
+                    let why = move || {
+                        v.with(|v| {
+                            let w = v.winner?;
+                            let second = v.rounds.last().is_some_and(|r| r.succeeded && r.challenger == w);
+                            Some(m::why_over(&name(w), second, i18n.lang()))
+                        })
+                    };
+                    view! { <p class="gb-why-over" data-testid="why-over">{why}</p> }
+                }
+            >
                 <p data-testid="next-start">{move || m::next_start(&name(v.with(|v| v.start)), i18n.lang())}</p>
             </Show>
         </SheetFrame>

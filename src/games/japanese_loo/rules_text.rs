@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Play or drop with five cards; each trick takes a fifth of the pot.",
-    ja: "5枚の手札で参加か降りるか。1トリックごとにポットの5分の1を取る。",
+    en: "Play or drop; each trick takes a fifth of the pot.",
+    ja: "参加か降りるか。1トリックでポットの5分の1。",
 };
 
 pub static RULES: RulesText = RulesText {

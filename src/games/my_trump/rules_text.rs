@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Everyone bids a suit that is trump for them alone.",
-    ja: "ビッドしたスートが自分だけの切り札になる。",
+    en: "Each bid names a trump suit for you alone.",
+    ja: "ビッドしたスートが自分だけの切り札に。",
 };
 
 pub static RULES: RulesText = RulesText {

@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Odd or even: the number of tricks you take scores plus or minus.",
-    ja: "取ったトリック数の偶数・奇数で、得点がプラスにもマイナスにもなる。",
+    en: "Odd or even trick counts score plus or minus.",
+    ja: "トリック数の偶奇で得点がプラスかマイナスに。",
 };
 
 pub static RULES: RulesText = RulesText {

@@ -76,6 +76,14 @@ pub static TIPS: &[Tip] = &[
     Tip::new(Moment::FirstSheet, "One row a deal: trumps, the parity, each player's counted tricks, and the score of the one who made the parity. First to 100; a loser under 66 is a lurch, under 55 a double lurch.", "1行が1ディール：切り札、偶奇、各自のトリック数、偶奇を満たした方の得点。100点で終了、敗者が66点未満ならラーチ、55点未満ならダブル・ラーチ。"),
 ];
 
+/// What the score track's two lines mean (R13, R14).
+pub fn lurch_explained(game: String, lurch: String, double: String, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("The first to {game} wins. A loser under {lurch} suffers a lurch, under {double} a double lurch."),
+        Lang::Ja => format!("{game}点に先に達した方の勝ち。敗者が{lurch}点未満ならラーチ、{double}点未満ならダブル・ラーチ。"),
+    }
+}
+
 msgs! {
     OFF_SUFFIX = " off" / "なし";
     OPT_NO_TRUMP_CALL = "no-trump call when behind" / "負けている時の切り札なし宣言";

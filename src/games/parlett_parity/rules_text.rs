@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Two players, open hands: only the count of the named parity scores.",
-    ja: "2人用・手札公開。宣言された偶奇のトリック数の人だけが得点する。",
+    en: "Two players, open hands: only one parity scores.",
+    ja: "2人・手札公開。宣言した偶奇の側だけ得点。",
 };
 
 pub static RULES: RulesText = RulesText {

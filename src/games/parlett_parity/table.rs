@@ -163,7 +163,30 @@ fn ScoreTrack(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
             </div>
         }
     };
-    view! { <div class="pp-tracks">{row(0)}{row(1)}</div> }
+    // What the two lines mark: the loser's score under which the game is a lurch, and a
+    // double lurch (R14), as numbers and words (the lines alone said nothing).
+    let half = |h: i32| if h % 2 == 0 { (h / 2).to_string() } else { format!("{}.5", h / 2) };
+    let legend = move || {
+        view.with(|v| {
+            let lang = i18n.lang();
+            (
+                format!("{} {}", half(v.targets.lurch), messages::LURCH.get(lang)),
+                format!("{} {}", half(v.targets.double_lurch), messages::DOUBLE_LURCH.get(lang)),
+                messages::lurch_explained(half(v.targets.game), half(v.targets.lurch), half(v.targets.double_lurch), lang),
+            )
+        })
+    };
+    view! {
+        <div class="pp-tracks">
+            {row(0)}
+            {row(1)}
+            <p class="pp-track-legend" data-testid="track-legend" title=move || legend().2>
+                <span class="pp-key pp-lurch"></span>{move || legend().0}" "
+                <span class="pp-key pp-double-lurch"></span>{move || legend().1}
+                <span class="sr-only">{move || legend().2}</span>
+            </p>
+        </div>
+    }
 }
 
 /// The non-dealer's trump (four suits, and no trump when the call is allowed) or the

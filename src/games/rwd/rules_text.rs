@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Draft cards from an open row as tricks, then play them back.",
-    ja: "前半は並んだカードを取り合い、後半はそのカードでトリックを取る。",
+    en: "Draft cards from a row, then play them as tricks.",
+    ja: "並んだカードを取り合い、それで後半を戦う。",
 };
 
 pub static RULES: RulesText = RulesText {

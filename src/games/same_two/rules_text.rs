@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Bridge where the lowest card wins when everyone follows suit.",
-    ja: "全員がフォローしたトリックでは一番弱いカードが勝つブリッジ。",
+    en: "Bridge where the lowest card wins if all follow.",
+    ja: "全員フォローなら一番弱いカードが勝つブリッジ。",
 };
 
 pub static RULES: RulesText = RulesText {

@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "The second-highest card of the led suit wins the trick.",
-    ja: "リードされたスートで2番目に強いカードがトリックに勝つ。",
+    en: "The second-highest card of the led suit wins.",
+    ja: "リードスートで2番目に強いカードが勝つ。",
 };
 
 pub static RULES: RulesText = RulesText {

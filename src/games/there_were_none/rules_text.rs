@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Eight players, two colours: win a trick and leave the deal with chips.",
-    ja: "8人・2色。トリックに勝つとチップを取ってそのディールから抜ける。",
+    en: "Win a trick and leave the deal with chips.",
+    ja: "トリックに勝つとチップを取って抜けていく。",
 };
 
 pub static RULES: RulesText = RulesText {

@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Aim for exactly three tricks: three score 9, more cost you.",
-    ja: "ちょうど3トリックを狙う。3トリックで9点、取りすぎると失点。",
+    en: "Take exactly three tricks: 3 scores 9, more costs.",
+    ja: "ちょうど3トリックで9点。取りすぎは失点。",
 };
 
 pub static RULES: RulesText = RulesText {

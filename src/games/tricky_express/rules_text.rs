@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Each trick won lays your station on a shared route; long passes score.",
-    ja: "トリックに勝つと駅カードを路線図に置く。長い通過区間で得点。",
+    en: "Each trick lays a station; long passes score.",
+    ja: "勝つと駅を路線に置く。長い通過区間で得点。",
 };
 
 pub static RULES: RulesText = RulesText {

@@ -4,8 +4,8 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Everyone bids, hearts are trump, and pairs race to 21.",
-    ja: "ハートが切り札。各自がビッドし、ペアで21点を目指す。",
+    en: "Everyone bids, hearts are trump; pairs race to 21.",
+    ja: "ハートが切り札。各自ビッドし、ペアで21点へ。",
 };
 
 pub static RULES: RulesText = RulesText {
