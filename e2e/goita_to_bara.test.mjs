@@ -100,8 +100,11 @@ test('Goita to Bara at 360×640: failed challenges, an elimination and a win, by
   assert.ok(eliminated || /You win/.test(winner), 'we were eliminated, or won');
   // The winner is the last player with chips, or the one whose disc was already black.
   const out = await page.$$eval('.gb-seat.out', (s) => s.length);
-  const blacks = await page.$$eval('.gb-disc.black', (d) => d.length);
+  const blacks = await page.$$eval('.gb-disc.black:not(.gb-legend *)', (d) => d.length);
   assert.ok(out === 2 || blacks >= 1, `${out} out, ${blacks} black discs`);
+  // The sheet says why the game ended, and what its chips and discs mean.
+  assert.match(await page.textContent('[data-testid="why-over"]'), out === 2 ? /wins as the last player with chips left/ : /wins with a second successful challenge/);
+  assert.match(await page.textContent('[data-testid="standing-legend"]'), /chips left.*no success yet.*one success: the next one wins/);
   assert.ok(rounds >= 4, `${rounds} rounds`);
   assert.deepEqual(page.errors, []);
 });

@@ -89,5 +89,7 @@ test("Parlett's Parity on a phone: a whole game to 100 by clicks, open hands, in
   assert.equal((await page.textContent('[data-testid="game-result"]')).trim(), expected, `loser at ${loser}`);
   const winner = await page.textContent('[data-testid="winner"]');
   assert.ok(winner.includes(win === 0 ? 'You' : 'Opponent'), winner);
+  // The score track's lines are named with their scores.
+  assert.match(await page.textContent('[data-testid="track-legend"]'), /66 lurch\s*55 double lurch/);
   assert.deepEqual(page.errors, []);
 });

@@ -399,7 +399,7 @@ mod tests {
             assert!(!r.en.is_empty(), "{}", g.id);
             assert_eq!(r.en.len(), r.ja.len(), "{}: paragraphs differ between languages", g.id);
             let l = line(g.id).unwrap_or_else(|| panic!("{} has no line", g.id));
-            assert!(!l.en.is_empty() && !l.ja.is_empty() && l.en.chars().count() <= 52 && l.ja.chars().count() <= 23, "{}: one line each, that fits a phone's row", g.id);
+            assert!(!l.en.is_empty() && !l.ja.is_empty() && l.en.chars().count() <= 46 && l.ja.chars().count() <= 23, "{}: one line each, that fits a phone's row", g.id);
         }
     }
 }

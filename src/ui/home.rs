@@ -175,7 +175,7 @@ fn GameEntry(game: &'static GameInfo, shown: Signal<bool>) -> impl IntoView {
         return view! {
             <li class="game coming" data-game=game.id hidden=move || !shown.get()>
                 <span class="game-title">{title}</span>
-                <span class="game-sub">{other_title}</span>
+                <span class="game-sub">{other_title}" · "{move || if i18n.lang() == Lang::Ja { game.designer_ja } else { game.designer_en }}</span>
                 <span class="badge">{i18n.t(i18n::COMING_SOON)}</span>
             </li>
         }
@@ -280,7 +280,7 @@ fn GameSheet(game: &'static GameInfo, chosen: RwSignal<Ruleset>) -> impl IntoVie
         .collect_view();
     view! {
         <div class="game-more">
-            <span class="game-sub">{other_title}</span>
+            <span class="game-sub">{other_title}" · "{move || if i18n.lang() == Lang::Ja { game.designer_ja } else { game.designer_en }}</span>
             {options}
             <div class="game-links">
                 // The same table, with the coached first deal started over.

@@ -55,7 +55,7 @@ msgs! {
     APP_NAME = "Torite" / "トリテ";
     /// Beside the name on the home page: the name in the other language.
     APP_NAME_OTHER = "トリテ" / "Torite";
-    TAGLINE = "Japanese designer trick-taking games, against bots, offline too." / "日本の創作トリテをCPUと。オフラインでも。";
+    TAGLINE = "Japanese designer trick-taking games vs bots." / "日本の創作トリテをCPUと。オフラインでも。";
     GAMES = "Games" / "ゲーム";
     PLAY = "Play" / "遊ぶ";
     COMING_SOON = "Coming soon" / "準備中";

@@ -4,7 +4,7 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Your trick count picks the jewel shop you rob.",
+    en: "Your trick count picks the jewel shop to rob.",
     ja: "取ったトリック数で襲う宝石店が決まる。",
 };
 

@@ -4,7 +4,7 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Pairs; you may look at your right neighbour's hand.",
+    en: "Pairs; you may see one opponent's hand.",
     ja: "ペア戦。右隣の手札をいつでも見られる。",
 };
 

@@ -4,7 +4,7 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Play or drop; each trick takes a fifth of the pot.",
+    en: "Play or drop; each trick wins 1/5 of the pot.",
     ja: "参加か降りるか。1トリックでポットの5分の1。",
 };
 

@@ -4,7 +4,7 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Two players, open hands: only one parity scores.",
+    en: "Two players, open hands; one parity scores.",
     ja: "2人・手札公開。宣言した偶奇の側だけ得点。",
 };
 

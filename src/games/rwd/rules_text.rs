@@ -4,7 +4,7 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Draft cards from a row, then play them as tricks.",
+    en: "Draft cards from a row, then play them back.",
     ja: "並んだカードを取り合い、それで後半を戦う。",
 };
 

@@ -4,7 +4,7 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Bridge where the lowest card wins if all follow.",
+    en: "Bridge where, if all follow, the lowest wins.",
     ja: "全員フォローなら一番弱いカードが勝つブリッジ。",
 };
 

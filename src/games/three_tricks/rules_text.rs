@@ -4,7 +4,7 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Take exactly three tricks: 3 scores 9, more costs.",
+    en: "Take exactly 3 tricks: 3 score 9, more cost.",
     ja: "ちょうど3トリックで9点。取りすぎは失点。",
 };
 

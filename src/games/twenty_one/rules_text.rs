@@ -4,7 +4,7 @@ use crate::text::{Msg, RulesText};
 
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
-    en: "Everyone bids, hearts are trump; pairs race to 21.",
+    en: "Hearts are trump; pairs race to 21 points.",
     ja: "ハートが切り札。各自ビッドし、ペアで21点へ。",
 };
 
