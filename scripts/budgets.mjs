@@ -25,11 +25,14 @@ import { filesOf, readManifest } from './build-manifest.mjs';
 /**
  * The budgets, in bytes of gzip (docs/bench.md, "Size budgets"): a build over one fails.
  * The bots' worker meets its target; the home page and the game links do not yet, so their
- * budgets hold them where they stand (2026-11-28, fifteenth session: home 277,724 B, links
- * 442,775–501,529 B) until the main module and the tables' shared chunks are cut down to
- * `TARGETS`. Each cut lowers its budget with it (home 285,000 -> 280,000 B this session).
+ * budgets hold them where they stand (2026-11-28, sixteenth session: home 251,042 B, links
+ * 451,989–505,945 B) until the main module and the tables' shared chunks are cut down to
+ * `TARGETS`. Each cut lowers its budget with it (home 280,000 -> 255,000 B this session, when
+ * the statistics and the games' sheets left the home page's way in; the game links' budget
+ * went up 505,000 -> 508,000 B for the deal of the day's check at every game's end, with the
+ * reason in docs/bench.md).
  */
-export const BUDGETS = { home: 280_000, game: 505_000, bots: 250_000 };
+export const BUDGETS = { home: 255_000, game: 508_000, bots: 250_000 };
 /** Where the budgets are headed (issue #33): each budget comes down to its target. */
 export const TARGETS = { home: 200_000, game: 300_000, bots: 250_000 };
 

@@ -5,7 +5,7 @@ use crate::text::{Msg, RulesText};
 /// One line on what makes the game itself, on the home page.
 pub static LINE: Msg = Msg {
     en: "The second-highest card of the led suit wins.",
-    ja: "リードスートで2番目に強いカードが勝つ。",
+    ja: "リードスートで二番目に強いカードが勝つ。",
 };
 
 pub static RULES: RulesText = RulesText {
