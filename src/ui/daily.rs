@@ -137,26 +137,19 @@ pub fn share_line(r: &DayResult, streak: u32, lang: Lang) -> String {
         Lang::Ja => format!("・パー{s}点"),
         Lang::En => format!(" · par {s}"),
     });
-    match lang {
-        Lang::Ja => format!(
-            "トリテ 今日のディール {}・{}：{}（{}）{}・{}",
-            r.date,
-            title(&r.game, lang),
-            points(r.score, lang),
-            ordinal(r.place, r.of, r.pairs, lang),
-            par.unwrap_or_default(),
-            streak_words(streak, lang)
-        ),
-        Lang::En => format!(
-            "Torite deal of the day {} · {}: {}, {}{} · {}",
-            r.date,
-            title(&r.game, lang),
-            points(r.score, lang),
-            ordinal(r.place, r.of, r.pairs, lang),
-            par.unwrap_or_default(),
-            streak_words(streak, lang)
-        ),
-    }
+    let ord = ordinal(r.place, r.of, r.pairs, lang);
+    let (head, dot, colon, place) = match lang {
+        Lang::Ja => ("トリテ 今日のディール", "・", "：", format!("（{ord}）")),
+        Lang::En => ("Torite deal of the day", " · ", ": ", format!(", {ord}")),
+    };
+    format!(
+        "{head} {}{dot}{}{colon}{}{place}{}{dot}{}",
+        r.date,
+        title(&r.game, lang),
+        points(r.score, lang),
+        par.unwrap_or_default(),
+        streak_words(streak, lang)
+    )
 }
 
 /// The address a shared result opens: the challenge with the person's game (the same deal,
@@ -176,15 +169,7 @@ fn ResultView(result: Signal<Option<DayResult>>, rules: Ruleset, streak: Signal<
     let share = move |_| {
         let Some(r) = result.get_untracked() else { return };
         let (text, url) = (share_line(&r, streak.get_untracked(), i18n.lang()), share_url(&r, &rules));
-        let p = super::share::share_result(&text, &url);
-        leptos::task::spawn_local(async move {
-            let r = wasm_bindgen_futures::JsFuture::from(p).await.ok().and_then(|v| v.as_string());
-            shared.set(match r.as_deref() {
-                Some("copied") => Some("copied"),
-                Some("shared") => Some("shared"),
-                _ => None,
-            });
-        });
+        super::share::show_outcome(super::share::share_result(&text, &url), shared);
     };
     move || {
         result.get().map(|r| {

@@ -36,6 +36,19 @@ extern "C" {
     pub fn share_result(text: &str, url: &str) -> js_sys::Promise;
 }
 
+/// Sets `result` to what came of a share or copy promise: "copied", "shared", or nothing
+/// (cancelled or failed).
+pub fn show_outcome(p: js_sys::Promise, result: RwSignal<Option<&'static str>>) {
+    leptos::task::spawn_local(async move {
+        let r = wasm_bindgen_futures::JsFuture::from(p).await.ok().and_then(|v| v.as_string());
+        result.set(match r.as_deref() {
+            Some("copied") => Some("copied"),
+            Some("shared") => Some("shared"),
+            _ => None,
+        });
+    });
+}
+
 /// The full address of a ruleset's table.
 pub fn table_url(r: &Ruleset) -> String {
     let loc = window().location();
@@ -56,16 +69,7 @@ pub fn LinkShare(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let result = RwSignal::new(None::<&'static str>);
-    let run = move |p: js_sys::Promise| {
-        leptos::task::spawn_local(async move {
-            let r = wasm_bindgen_futures::JsFuture::from(p).await.ok().and_then(|v| v.as_string());
-            result.set(match r.as_deref() {
-                Some("copied") => Some("copied"),
-                Some("shared") => Some("shared"),
-                _ => None,
-            });
-        })
-    };
+    let run = move |p: js_sys::Promise| show_outcome(p, result);
     // A new link has not been shared yet.
     Effect::new(move |_| {
         url.track();
