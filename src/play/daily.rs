@@ -42,12 +42,17 @@ pub fn rules_of(day: i64) -> Ruleset {
 
 /// FNV-1a over the date and the game, kept to 32 bits (a short link, exact in JavaScript).
 fn seed_of(date: &str, game: &str) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in format!("torite-daily/{date}/{game}").bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h & 0xffff_ffff
+    fnv1a(&format!("torite-daily/{date}/{game}")) & 0xffff_ffff
+}
+
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// Tells one finished game's record from another (the sheet of the game that set the day's
+/// result may be shown again: it is the same game, not a second one).
+pub fn record_mark(record: &str) -> String {
+    format!("{:016x}", fnv1a(record))
 }
 
 /// Which recent day's deal these rules (with their seed) are: today's, or yesterday's for a
@@ -75,6 +80,9 @@ pub struct DayResult {
     /// The challenge value that carries this game (friends play the same deal against it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub challenge: Option<String>,
+    /// The game's record's mark ([`record_mark`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub record: Option<String>,
 }
 
 impl DayResult {
@@ -136,7 +144,7 @@ mod tests {
     use super::*;
 
     fn result(date: &str) -> DayResult {
-        DayResult { date: date.into(), game: "three-tricks".into(), score: 9, place: 1, of: 4, pairs: false, par: None, challenge: None }
+        DayResult { date: date.into(), game: "three-tricks".into(), score: 9, place: 1, of: 4, pairs: false, par: None, challenge: None, record: None }
     }
 
     #[test]
@@ -186,6 +194,8 @@ mod tests {
         assert_eq!(r.against_par(), Some(std::cmp::Ordering::Greater));
         assert_eq!(History::parse(&h.to_json()).unwrap(), h);
         assert!(History::parse("{not json").is_err());
+        assert_eq!(record_mark("{\"a\":1}"), record_mark("{\"a\":1}"));
+        assert_ne!(record_mark("{\"a\":1}"), record_mark("{\"a\":2}"));
         assert!(History::parse(r#"[{"date":"x"}]"#).is_err());
     }
 }

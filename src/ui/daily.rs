@@ -298,7 +298,11 @@ fn DailyResult(day: i64, rules: Ruleset, record: String) -> impl IntoView {
     let date = daily::date_of(day);
     let (history, broken) = load();
     let earlier = history.on(&date).cloned();
-    let first = earlier.is_none();
+    // This game's sheet shown again (reopened) is still the game that set the result.
+    let mark = daily::record_mark(&record);
+    let this_game = earlier.as_ref().is_some_and(|r| r.record.as_deref() == Some(mark.as_str()));
+    let first = earlier.is_none() || this_game;
+    let recorded = earlier.is_some();
     let result = RwSignal::new(earlier);
     let streak = RwSignal::new(history.streak(today()));
     let problem = RwSignal::new(if broken { Some(BROKEN) } else { None });
@@ -323,7 +327,7 @@ fn DailyResult(day: i64, rules: Ruleset, record: String) -> impl IntoView {
             });
         }
     };
-    if first {
+    if !recorded {
         let lang = i18n.0.get_untracked();
         let name = super::challenge::name_or_default(&super::challenge::stored_name(), lang);
         let req = Request::CompareChallenge { query: query.clone(), challenge: None, record: record.clone(), name };
@@ -341,6 +345,7 @@ fn DailyResult(day: i64, rules: Ruleset, record: String) -> impl IntoView {
                     pairs: yours.sides != 0 && (yours.sides as usize) < players.len(),
                     par: None,
                     challenge: link,
+                    record: Some(mark.clone()),
                 };
                 let (mut h, _) = load();
                 h.record(r.clone());
