@@ -53,6 +53,8 @@ const TE_DEALS = [
 test('Tricky Express: four deals entered as route maps score the worked examples', async () => {
   const page = await newPage(browser);
   await page.goto(server.url);
+  // The companion sheet's link is in the game's own sheet on the home page.
+  await page.click('[data-testid="sheet-tricky-express"] summary');
   await page.click('[data-testid="companion-tricky-express"]');
   await page.waitForSelector('[data-testid="companion-start"]');
   await start(page, '?game=tricky-express&companion', ['Ann', 'Ben', 'Cy', 'Dee']);

@@ -61,7 +61,12 @@ test('Goita to Bara at 360×640: failed challenges, an elimination and a win, by
       if (/You: a chip lost, and out of the game/.test(await sheet.textContent())) eliminated = true;
       if (/Game over/.test(await sheet.locator('h2').textContent())) break;
       await page.click('[data-testid="score-sheet"] button.primary');
-      await page.waitForSelector('[data-testid="score-sheet"]', { state: 'detached' });
+      // The sheet closes. Once we are out, the bots may play the next round at once and a
+      // new sheet (one more round row) is up before a check sees this one go (CI saw that).
+      await page.waitForFunction((n) => {
+        const sheet = document.querySelector('[data-testid="score-sheet"]');
+        return !sheet || sheet.querySelectorAll('tr[data-testid^="round-row-"]').length > n + 1;
+      }, rounds);
       continue;
     }
     if (what === 1) {
