@@ -242,6 +242,17 @@ pub enum Winners {
 }
 
 /// "You win!", "West wins!", "You & North win!", "West & East share first place!", "A draw".
+/// An English ordinal: "1st", "2nd", "3rd", "11th", "22nd".
+pub fn ordinal_en(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, p) if p != 11 => "st",
+        (2, p) if p != 12 => "nd",
+        (3, p) if p != 13 => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
 pub fn winners_line(lang: Lang, w: &Winners) -> String {
     match (lang, w) {
         (Lang::En, Winners::One { name, you: true }) => format!("{name} win!"),
@@ -276,6 +287,12 @@ pub fn players_option(lang: Lang, n: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn english_ordinals() {
+        let all: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].into_iter().map(ordinal_en).collect();
+        assert_eq!(all, ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"]);
+    }
 
     #[test]
     fn winners_read_as_a_sentence() {

@@ -197,7 +197,8 @@ fn bots_line(players: &[String], me: Seat, lang: Lang) -> String {
         .join(" · ")
 }
 
-fn points(score: i32, lang: Lang) -> String {
+/// "12 points", 「12点」.
+pub(crate) fn points(score: i32, lang: Lang) -> String {
     match lang {
         Lang::En => format!("{score} point{}", if score.abs() == 1 { "" } else { "s" }),
         Lang::Ja => format!("{score}点"),

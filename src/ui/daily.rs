@@ -81,24 +81,11 @@ fn ordinal(place: u8, of: u8, pairs: bool, lang: Lang) -> String {
     match lang {
         Lang::Ja if pairs => format!("{of}組中{place}位"),
         Lang::Ja => format!("{of}人中{place}位"),
-        Lang::En => {
-            let suffix = match (place % 10, place % 100) {
-                (1, p) if p != 11 => "st",
-                (2, p) if p != 12 => "nd",
-                (3, p) if p != 13 => "rd",
-                _ => "th",
-            };
-            format!("{place}{suffix} of {of}{}", if pairs { " pairs" } else { "" })
-        }
+        Lang::En => format!("{} of {of}{}", crate::text::ordinal_en(place.into()), if pairs { " pairs" } else { "" }),
     }
 }
 
-fn points(score: i32, lang: Lang) -> String {
-    match lang {
-        Lang::Ja => format!("{score}点"),
-        Lang::En => format!("{score} point{}", if score.abs() == 1 { "" } else { "s" }),
-    }
-}
+use super::challenge::points;
 
 fn streak_words(n: u32, lang: Lang) -> String {
     match lang {

@@ -62,15 +62,7 @@ fn where_words(s: &super::save::SavedGame, lang: Lang) -> String {
     match (s.standing, lang) {
         (None, _) => deal,
         (Some((score, place)), Lang::Ja) => format!("{deal}・あなた {score}点（{place}位）"),
-        (Some((score, place)), Lang::En) => {
-            let suffix = match (place % 10, place % 100) {
-                (1, p) if p != 11 => "st",
-                (2, p) if p != 12 => "nd",
-                (3, p) if p != 13 => "rd",
-                _ => "th",
-            };
-            format!("{deal} · You {score} ({place}{suffix})")
-        }
+        (Some((score, place)), Lang::En) => format!("{deal} · You {score} ({})", crate::text::ordinal_en(place)),
     }
 }
 
