@@ -2,7 +2,7 @@
 //! commands, the app's bot worker, and the conformance harness.
 
 use super::ismcts::{self, Worlds};
-use super::{choose, inference, BotGame, Level};
+use super::{choose, claim, inference, BotGame, Level};
 use crate::engine::game::AnyGame;
 use crate::engine::{GameRng, Seat};
 use serde_json::Value;
@@ -26,6 +26,14 @@ pub trait AnyBotGame: AnyGame {
     fn bot_clone(&self) -> Box<dyn AnyBotGame>;
     /// The exploit probes that apply to this game ([`BotGame::probes`]).
     fn probes(&self) -> &'static [super::probe::Probe];
+    /// The tricks a claim by the seat to act would take, offered only when every world
+    /// drawn from its view gives its side the rest ([`claim::offer`]).
+    fn claim_offer(&self, rng: &mut GameRng) -> Option<u8>;
+    /// The bots' answer to that claim on the true deal ([`claim::accept`]): the rest of the
+    /// deal's actions as JSON, every other seat playing as its bot of `levels[seat]` would
+    /// (stream `1 + moves` of `seed`, `moves` counting the record's actions, as a table's
+    /// bots draw), or `None` when they decline.
+    fn claim_accept(&self, levels: &[Level], seed: u64, moves: usize) -> Option<Vec<Value>>;
     /// For the conformance harness: this state's rewind for `observer` ([`BotGame::rewind`])
     /// replayed, or `None` where the game rewinds nothing now.
     fn rewind_replayed(&self, observer: Seat) -> Option<RewindReplayed>;
@@ -82,6 +90,17 @@ impl<G: BotGame> AnyBotGame for G {
     }
     fn probes(&self) -> &'static [super::probe::Probe] {
         G::probes()
+    }
+    fn claim_offer(&self, rng: &mut GameRng) -> Option<u8> {
+        claim::offer(self, rng)
+    }
+    fn claim_accept(&self, levels: &[Level], seed: u64, moves: usize) -> Option<Vec<Value>> {
+        let line = claim::accept(self, |g, done| {
+            let seat = super::chooser(g)?;
+            let level = levels.get(seat as usize).copied().unwrap_or(Level::Normal);
+            choose(g, level, &mut GameRng::stream(seed, 1 + (moves + done) as u64))
+        })?;
+        Some(line.iter().map(|a| serde_json::to_value(a).expect("actions serialize")).collect())
     }
     fn rewind_replayed(&self, observer: Seat) -> Option<RewindReplayed> {
         let r = self.rewind(observer)?;

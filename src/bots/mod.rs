@@ -11,6 +11,7 @@
 //! All levels are deterministic for a given random stream.
 
 pub mod any;
+pub mod claim;
 pub mod halving;
 pub mod hidden;
 pub mod inference;
@@ -101,6 +102,12 @@ pub trait BotGame: Game {
     /// `deals_done` right afterwards.
     fn playout(&mut self, rng: &mut GameRng) {
         random_playout(self, rng)
+    }
+
+    /// Whether a seat may claim the rest of a deal's tricks ([`claim`]): games whose
+    /// [`BotGame::trick_counts`] are the deal's tricks and where taking them all settles it.
+    fn claims() -> bool {
+        false
     }
 
     /// The exploit probes that apply to this game ([`probe`]): arena levels `probe:<name>`.

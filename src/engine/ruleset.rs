@@ -24,6 +24,9 @@ pub struct GameInfo {
     pub options: &'static [OptionSpec],
     /// Checks between options (e.g. 9 players only with `extended-player-counts=on`).
     pub validate: Option<fn(&Ruleset) -> Result<(), RulesetError>>,
+    /// Whether the game keeps a score to average (points, chips): false where a game's only
+    /// result is who won (Goita to Bara), so the statistics show no average or score chart.
+    pub scores: bool,
     /// Whether the game can be played yet (its engine is in `games::start`). The info holds
     /// no constructor, so pages that only list games do not link every engine.
     pub playable: bool,

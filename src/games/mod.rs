@@ -97,6 +97,7 @@ macro_rules! coming {
             players: &[],
             options: &[] as &[crate::engine::ruleset::OptionSpec],
             validate: None,
+            scores: false,
             playable: false,
         };)*
         const COMING: &[&GameInfo] = &[$(&$name),*];

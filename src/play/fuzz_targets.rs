@@ -194,7 +194,12 @@ pub fn worker(data: &[u8]) {
                 assert!(g.apply_json(&action).is_ok(), "the easy bot's move {action} is legal");
             }
         }
-        Request::Move { record, .. } | Request::Hint { record } => {
+        // An offer's search is bounded: answered, or refused with a message.
+        Request::Claim { accept: false, .. } => {
+            let reply = service::answer(&req, clock);
+            assert!(matches!(reply, Reply::Claim(_) | Reply::Error { .. }), "{reply:?}");
+        }
+        Request::Move { record, .. } | Request::Hint { record } | Request::Claim { record, .. } => {
             if let Ok(rec) = record::parse(record) {
                 let _ = service::replay(&rec);
             }

@@ -34,6 +34,14 @@ pub enum Request {
     Move { level: String, record: String },
     /// The hard bot's estimate of every legal action for the seat to act (the hint).
     Hint { record: String },
+    /// A claim of the rest of the deal's tricks by the seat to act (`bots::claim`): whether
+    /// to offer it (what the seat knows makes it certain), or, with `accept`, the bots'
+    /// answer on the true deal and the rest of the deal played out.
+    Claim {
+        record: String,
+        #[serde(default)]
+        accept: bool,
+    },
     /// The decisions of `seat` to review in `record` (`play::review`): the whole game's, or
     /// the last deal's.
     ReviewPlan { record: String, seat: crate::engine::Seat, whole_game: bool },
@@ -75,7 +83,7 @@ impl Request {
             form_urlencoded::parse(query.as_bytes()).find(|(k, _)| k == "game").and_then(|(_, id)| by_id(&id))
         };
         let games: Vec<_> = match self {
-            Request::Move { record, .. } | Request::Hint { record } | Request::ReviewPlan { record, .. } => vec![of_record(record)],
+            Request::Move { record, .. } | Request::Hint { record } | Request::Claim { record, .. } | Request::ReviewPlan { record, .. } => vec![of_record(record)],
             Request::OpenChallenge { query, .. } | Request::CompareChallenge { query, .. } | Request::Par { query, .. } => vec![of_query(query)],
             Request::Lab { spec, .. } => vec![of_query(&spec.a)],
             Request::Bench { game: Some(id), .. } => vec![by_id(id)],
@@ -107,6 +115,7 @@ pub struct Estimate {
 pub enum Reply {
     Move(MoveReply),
     Hint(HintReply),
+    Claim(ClaimReply),
     Bench(BenchReply),
     ReviewPlan(PlanReply),
     Challenge(ChallengeReply),
@@ -142,6 +151,9 @@ reply_kinds! {
     "move" => MoveReply { action: Value, moves: usize }
     /// The hint: every legal action's estimate.
     "hint" => HintReply { estimates: Vec<Estimate>, moves: usize }
+    /// A claim: offered with the tricks it takes (`tricks`), or accepted with the rest of
+    /// the deal's actions (`line`; `None` when the bots decline).
+    "claim" => ClaimReply { tricks: Option<u8>, line: Option<Vec<Value>>, moves: usize }
     "bench" => BenchReply { report: Value }
     "review-plan" => PlanReply { plan: super::review::Plan }
     /// An opened challenge: its seats and every game in it, replayed.
@@ -213,8 +225,12 @@ pub fn replay(record: &Record) -> Result<Box<dyn AnyBotGame>, String> {
 }
 
 fn with_game(text: &str) -> Result<(Box<dyn AnyBotGame>, u64, usize), String> {
-    let rec = record::parse(text).map_err(|e| e.to_string())?;
-    let g = replay(&rec)?;
+    with_record(&record::parse(text).map_err(|e| e.to_string())?)
+}
+
+/// The game of `rec` replayed, with its seed and length, when a seat is to act.
+fn with_record(rec: &Record) -> Result<(Box<dyn AnyBotGame>, u64, usize), String> {
+    let g = replay(rec)?;
     if !matches!(g.turn(), Turn::Seat(_)) {
         return Err("no seat is to act".into());
     }
@@ -240,6 +256,16 @@ pub fn answer(req: &Request, clock: fn() -> f64) -> Reply {
                 .map(|(action, visits, value, o)| Estimate { action, visits, value, trick: o.trick, tricks: o.tricks })
                 .collect();
             Ok(Reply::Hint(HintReply { estimates, moves }))
+        })(),
+        Request::Claim { record, accept } => (|| {
+            let rec = record::parse(record).map_err(|e| e.to_string())?;
+            let (g, seed, moves) = with_record(&rec)?;
+            Ok(Reply::Claim(if *accept {
+                let levels: Vec<Level> = rec.seats.iter().map(|s| Level::parse(&s.player).unwrap_or(Level::Normal)).collect();
+                ClaimReply { tricks: None, line: g.claim_accept(&levels, seed, moves), moves }
+            } else {
+                ClaimReply { tricks: g.claim_offer(&mut GameRng::stream(seed, 1 + moves as u64)), line: None, moves }
+            }))
         })(),
         Request::ReviewPlan { record, seat, whole_game } => (|| {
             let rec = record::parse(record).map_err(|e| e.to_string())?;
@@ -322,6 +348,42 @@ mod tests {
     }
 
     #[test]
+    fn a_claim_offered_is_played_out_as_the_bots_would_play() {
+        // Normal bots at every seat, played by the service's own answers until a claim is
+        // offered; the accepted line's moves for the other seats are the moves the bots
+        // would have sent, so the record reads as if the deal had been played out.
+        let seats: Vec<SeatInfo> = (0..4).map(|i| SeatInfo { name: format!("P{i}"), player: "normal".into() }).collect();
+        let mut found = 0;
+        for seed in 1..40 {
+            let mut s: Session<three_tricks::ThreeTricks> = Session::new(&Ruleset::defaults(&three_tricks::INFO), seed, seats.clone());
+            while crate::engine::Game::turn(&s.game) != Turn::Over && crate::bots::BotGame::deals_done(&s.game) == 0 {
+                if crate::engine::Game::turn(&s.game) == Turn::Chance {
+                    s.run_chance();
+                    continue;
+                }
+                let record = s.record().to_json();
+                let Reply::Claim(ClaimReply { tricks, .. }) = answer(&Request::Claim { record: record.clone(), accept: false }, clock) else { panic!() };
+                if tricks.is_some() {
+                    let Reply::Claim(ClaimReply { line: Some(line), .. }) = answer(&Request::Claim { record, accept: true }, clock) else { panic!("an offer is accepted") };
+                    let claimant = crate::bots::chooser(&s.game).unwrap();
+                    for action in line {
+                        if crate::bots::chooser(&s.game) != Some(claimant) {
+                            let Reply::Move(MoveReply { action: bot, .. }) = answer(&Request::Move { level: "normal".into(), record: s.record().to_json() }, clock) else { panic!() };
+                            assert_eq!(bot, action, "seed {seed}");
+                        }
+                        s.act(&serde_json::from_value(action).unwrap()).unwrap();
+                    }
+                    found += 1;
+                    break;
+                }
+                let Reply::Move(MoveReply { action, .. }) = answer(&Request::Move { level: "normal".into(), record: s.record().to_json() }, clock) else { panic!() };
+                s.act(&serde_json::from_value(action).unwrap()).unwrap();
+            }
+        }
+        assert!(found > 0);
+    }
+
+    #[test]
     fn a_hint_rates_every_legal_action() {
         let s = session();
         let reply = answer(&Request::Hint { record: s.record().to_json() }, clock);
@@ -390,7 +452,7 @@ mod tests {
             !e.contains("unknown variant")
         }
         assert!(!known::<Wrong>(), "the check tells a wrong tag");
-        assert!(known::<MoveReply>() && known::<HintReply>() && known::<BenchReply>() && known::<PlanReply>());
+        assert!(known::<MoveReply>() && known::<HintReply>() && known::<ClaimReply>() && known::<BenchReply>() && known::<PlanReply>());
         assert!(known::<ChallengeReply>() && known::<LabReply>() && known::<CompareReply>() && known::<ParReply>());
     }
 

@@ -147,6 +147,7 @@ msgs! {
     CARD_NORMAL = "Normal" / "中";
     CARD_LARGE = "Large" / "大";
     UNDO_SETTING = "Allow undo" / "「一手戻す」を使う";
+    TAP_TWICE_SETTING = "Tap twice to play (the first tap lifts the card)" / "2回タップで出す（1回目はカードを持ち上げるだけ）";
     HINT = "Hint" / "ヒント";
     HINT_LABEL = "Ask the strong bot what it would play" / "強いCPUならどうするか聞く";
     TABLE_LOADING = "Setting up the table…" / "テーブルを準備しています…";

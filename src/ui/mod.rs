@@ -4,6 +4,7 @@ pub mod bid_panel;
 pub mod bot_client;
 pub mod bot_settings;
 pub mod challenge;
+pub mod claim;
 pub mod chart;
 pub mod coach;
 pub mod companion;

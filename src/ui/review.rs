@@ -301,7 +301,7 @@ fn Position(source: ReviewSource, finding: Finding, back: Callback<()>) -> impl 
         if let Some(b) = &best {
             super::bot_settings::collect_cards(b, &mut marked);
         }
-        let control = HandControl { enabled: Signal::stored(CardSet::EMPTY), selected: Signal::stored(CardSet::EMPTY), on_click: Callback::new(|_| {}), on_refused: None };
+        let control = HandControl { enabled: Signal::stored(CardSet::EMPTY), selected: Signal::stored(CardSet::EMPTY), on_click: Callback::new(|_| {}), on_refused: None, plays: Signal::stored(false) };
         view! {
             <div class="review-board" data-testid="review-board">
                 <Felt model=model names=source.names seat_extra=None seat_chips=None held=RwSignal::new(None) />

@@ -368,6 +368,7 @@ where
                     }}
                 </p>
                 <Thinking thinking=screen.thinking />
+                <crate::ui::claim::ClaimButton session=screen.session />
             </div>
             <crate::ui::bot_settings::BotsUnavailable />
             <HintPanel hint=screen.hint game=rules.game.id names=names seat=seat team=team />

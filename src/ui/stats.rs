@@ -104,6 +104,8 @@ fn local_date(at: u64, lang: Lang) -> String {
 /// the games kept (`HISTORY_KEPT`), with the dates of the first and the last.
 fn history_charts(id: String, g: GameStats, lang: Lang) -> impl IntoView {
     let title = games::by_id(&id).map(|g| if lang == Lang::Ja { g.title_ja } else { g.title_en }).unwrap_or("?");
+    // A game whose only result is who won has no score to chart.
+    let scored = games::by_id(&id).is_none_or(|g| g.scores);
     let n = g.history.len();
     let scores: Vec<(f64, f64)> = g.history.iter().enumerate().map(|(i, f)| ((i + 1) as f64, f.score as f64)).collect();
     let rates: Vec<(f64, f64)> = running_rate(&g.history.iter().map(|f| f.won).collect::<Vec<_>>()).into_iter().enumerate().map(|(i, r)| ((i + 1) as f64, r * 100.0)).collect();
@@ -126,10 +128,12 @@ fn history_charts(id: String, g: GameStats, lang: Lang) -> impl IntoView {
         <figure class="stats-history" data-game=id>
             <figcaption>{title}<span class="dates">{dates}</span></figcaption>
             <div class="stats-charts">
-                <div>
-                    <p class="chart-title">{i18n::STATS_SCORES.get(lang)}</p>
-                    {line_chart(plot(Scale::nice(lo, hi, 4)), vec![Series { points: scores, class: "series-a" }], score_label, "stats-scores", in_range)}
-                </div>
+                {scored.then(|| view! {
+                    <div>
+                        <p class="chart-title">{i18n::STATS_SCORES.get(lang)}</p>
+                        {line_chart(plot(Scale::nice(lo, hi, 4)), vec![Series { points: scores, class: "series-a" }], score_label, "stats-scores", in_range)}
+                    </div>
+                })}
                 <div>
                     <p class="chart-title">{i18n::STATS_WIN_RATE.get(lang)}</p>
                     {line_chart(plot(Scale::fixed(0.0, 100.0, vec![0.0, 50.0, 100.0])), vec![Series { points: rates, class: "series-b" }], rate_label, "stats-win-rate", in_range)}
@@ -212,7 +216,8 @@ fn StatsBody() -> impl IntoView {
                     <tbody>
                         {move || stats.get().games.into_iter().map(|(id, g)| {
                             let title = games::by_id(&id).map(|g| (g.title_en, g.title_ja));
-                            let avg = if g.played > 0 { crate::engine::score::decimal(g.total_score as f64 / g.played as f64, 1, false) } else { "–".into() };
+                            let scored = games::by_id(&id).is_none_or(|g| g.scores);
+                            let avg = if g.played > 0 && scored { crate::engine::score::decimal(g.total_score as f64 / g.played as f64, 1, false) } else { "–".into() };
                             view! {
                                 <tr data-game=id.clone()>
                                     <th scope="row">{move || title.map(|t| if i18n.lang() == Lang::Ja { t.1 } else { t.0 }).unwrap_or("?")}</th>

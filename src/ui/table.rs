@@ -294,6 +294,12 @@ fn MenuItems(rules: Ruleset, seed: Signal<u64>, trick_rule: i18n::Msg) -> impl I
                 } />
                 " "{i18n.t(i18n::UNDO_SETTING)}
             </label>
+            <label class="check">
+                <input type="checkbox" data-testid="tap-twice-setting" prop:checked=tap_twice() on:change=move |ev| {
+                    storage::set("torite.tap-twice", if event_target_checked(&ev) { "on" } else { "off" });
+                } />
+                " "{i18n.t(i18n::TAP_TWICE_SETTING)}
+            </label>
             <super::coach::TipsSetting />
             <super::storage::StorageSetting />
         </details>
@@ -332,6 +338,12 @@ pub fn apply_card_size() {
     if let Some(el) = document().document_element() {
         let _ = el.set_attribute("data-cards", &card_size());
     }
+}
+
+/// "Tap twice to play" (`torite.tap-twice` = `on`; off by default): the first tap on a card
+/// lifts it, the second plays it.
+pub fn tap_twice() -> bool {
+    storage::get("torite.tap-twice").as_deref() == Some("on")
 }
 
 /// Undo can be turned off in the settings (`torite.undo` = `off`).

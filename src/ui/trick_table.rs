@@ -461,6 +461,9 @@ pub struct HandControl {
     /// A tap on a card that is not enabled: when given, the card stays tappable and this
     /// asks the game, whose refusal says why ("you must follow ♦", "not your turn").
     pub on_refused: Option<Callback<Card>>,
+    /// Whether a tap plays the card (rather than choosing it for a pass): then, with "tap
+    /// twice to play" on in the settings, the first tap only lifts it.
+    pub plays: Signal<bool>,
 }
 
 impl HandControl {
@@ -472,6 +475,7 @@ impl HandControl {
             selected: Signal::derive(|| CardSet::EMPTY),
             on_click: on_play,
             on_refused: Some(on_play),
+            plays: Signal::stored(true),
         }
     }
 }
@@ -493,6 +497,21 @@ pub fn Hand(
     suggested: Option<Signal<CardSet>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    // With "tap twice to play" on, the card a first tap lifted; anything that changes what
+    // may be played drops it.
+    let lifted = RwSignal::new(None::<Card>);
+    Effect::new(move |_| {
+        control.enabled.track();
+        lifted.set(None);
+    });
+    let tap = move |c: Card| {
+        if control.plays.get_untracked() && super::table::tap_twice() && lifted.get_untracked() != Some(c) {
+            lifted.set(Some(c));
+        } else {
+            lifted.set(None);
+            control.on_click.run(c);
+        }
+    };
     // The cards in order, each marked if it has just been dealt (or passed) to you.
     let list = Memo::new(move |before: Option<&Vec<(Card, bool)>>| {
         let hand = match cards {
@@ -539,14 +558,18 @@ pub fn Hand(
                                     class:dealt=new
                                     class:trump=trumps.marks(me, c)
                                     class:suggested=suggested.contains(c)
+                                    class:lifted=move || lifted.get() == Some(c)
                                     disabled={!legal && control.on_refused.is_none()}
                                     aria-disabled=(!legal).then_some("true")
                                     aria-pressed=selected.contains(c).then_some("true")
                                     data-card=c.to_string()
                                     style=new.then(|| format!("--i:{dealt}"))
                                     on:click=move |_| match (legal, control.on_refused) {
-                                        (true, _) => control.on_click.run(c),
-                                        (false, Some(refused)) => refused.run(c),
+                                        (true, _) => tap(c),
+                                        (false, Some(refused)) => {
+                                            lifted.set(None);
+                                            refused.run(c)
+                                        }
                                         (false, None) => {}
                                     }
                                 >

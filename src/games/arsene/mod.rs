@@ -55,6 +55,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "contest-mode", values: &["off", "on"], default: "off" },
     ],
     validate: None,
+    scores: true,
     playable: true,
 };
 

@@ -131,6 +131,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         selected: Signal::derive(|| CardSet::EMPTY),
         on_click: tap,
         on_refused: Some(tap),
+        plays: Signal::stored(true),
     };
 
     let extra: ChildrenFn = std::sync::Arc::new(move || {

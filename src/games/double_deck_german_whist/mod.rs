@@ -56,6 +56,7 @@ pub static INFO: GameInfo = GameInfo {
     players: &[4],
     options: &[OptionSpec { id: "match-format", values: &["single-deal", "first-to-3-deals"], default: "single-deal" }],
     validate: None,
+    scores: true,
     playable: true,
 };
 

@@ -44,6 +44,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "life-marker", values: &["othello-disc", "stacked-chips"], default: "othello-disc" },
     ],
     validate: None,
+    scores: false,
     playable: true,
 };
 

@@ -214,6 +214,11 @@ impl JapaneseLoo {
 }
 
 impl BotGame for JapaneseLoo {
+    /// The rest of a deal's tricks may be claimed (`bots::claim`).
+    fn claims() -> bool {
+        true
+    }
+
     fn probes() -> &'static [crate::bots::probe::Probe] {
         crate::bots::probe::Probe::CARDS
     }

@@ -60,6 +60,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "final-loo-extension", values: &["on", "off"], default: "on" },
     ],
     validate: None,
+    scores: true,
     playable: true,
 };
 

@@ -348,6 +348,11 @@ impl MyTrump {
 }
 
 impl BotGame for MyTrump {
+    /// The rest of a deal's tricks may be claimed (`bots::claim`).
+    fn claims() -> bool {
+        true
+    }
+
     fn probes() -> &'static [crate::bots::probe::Probe] {
         crate::bots::probe::Probe::CARDS_AND_BIDS
     }

@@ -44,6 +44,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "joker-lead-follow", values: &["leader-trump-suit", "free"], default: "leader-trump-suit" },
     ],
     validate: Some(validate),
+    scores: true,
     playable: true,
 };
 

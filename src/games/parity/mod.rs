@@ -35,6 +35,7 @@ pub static INFO: GameInfo = GameInfo {
         // `Options::hand_size`.
     ],
     validate: Some(validate),
+    scores: true,
     playable: true,
 };
 

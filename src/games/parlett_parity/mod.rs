@@ -46,6 +46,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "indicator-ranks", values: &["2-3", "7-8"], default: "2-3" },
     ],
     validate: None,
+    scores: true,
     playable: true,
 };
 

@@ -35,6 +35,11 @@ pub fn known_voids<W>(n: usize, history: &[DoneTrick<W>], trick: &[(Seat, Card)]
 }
 
 impl<R: BotRules> BotGame for PlainTrick<R> {
+    /// The rest of a deal's tricks may be claimed (`bots::claim`).
+    fn claims() -> bool {
+        true
+    }
+
     crate::bots::probe::no_trump_card_probes!(Action::Play);
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {

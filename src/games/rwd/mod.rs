@@ -43,6 +43,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "match-format", values: &["single-game", "first-to-3-wins"], default: "single-game" },
     ],
     validate: None,
+    scores: true,
     playable: true,
 };
 

@@ -51,6 +51,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "trick-review", values: &["full-history", "last-trick"], default: "full-history" },
     ],
     validate: None,
+    scores: true,
     playable: true,
 };
 

@@ -44,6 +44,7 @@ pub static INFO: GameInfo = GameInfo {
         },
     ],
     validate: None,
+    scores: true,
     playable: true,
 };
 

@@ -57,6 +57,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "starting-chips", values: &["6", "8", "10"], default: "6" },
     ],
     validate: None,
+    scores: true,
     playable: true,
 };
 

@@ -15,6 +15,11 @@ impl ThreeTricks {
 }
 
 impl BotGame for ThreeTricks {
+    /// The rest of a deal's tricks may be claimed (`bots::claim`).
+    fn claims() -> bool {
+        true
+    }
+
     crate::bots::probe::no_trump_card_probes!(Action::Play);
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {

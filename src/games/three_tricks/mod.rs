@@ -34,6 +34,7 @@ pub static INFO: GameInfo = GameInfo {
     players: &[4],
     options: &[OptionSpec { id: "zero-trick-score", values: &["-5", "-3"], default: "-5" }],
     validate: None,
+    scores: true,
     playable: true,
 };
 

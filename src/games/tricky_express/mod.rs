@@ -46,6 +46,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "score-recording", values: &["chips", "paper"], default: "paper" },
     ],
     validate: None,
+    scores: true,
     playable: true,
 };
 

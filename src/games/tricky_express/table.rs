@@ -153,6 +153,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
                 screen.refusal.set(Some(IllegalAction::MustChooseRank { card: c.to_string(), rank }));
             }
         })),
+        plays: Signal::derive(move || !my_pass_turn()),
     };
 
     let confirm = move |_| {

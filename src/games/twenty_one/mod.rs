@@ -58,6 +58,7 @@ pub static INFO: GameInfo = GameInfo {
         OptionSpec { id: "sudden-death-criterion", values: &["reapply-checks", "pair-total"], default: "reapply-checks" },
     ],
     validate: None,
+    scores: true,
     playable: true,
 };
 

@@ -69,6 +69,11 @@ impl ParlettParity {
 }
 
 impl BotGame for ParlettParity {
+    /// The rest of a deal's tricks may be claimed (`bots::claim`).
+    fn claims() -> bool {
+        true
+    }
+
     fn probes() -> &'static [crate::bots::probe::Probe] {
         crate::bots::probe::Probe::CARDS
     }

@@ -133,6 +133,11 @@ impl TwentyOne {
 }
 
 impl BotGame for TwentyOne {
+    /// The rest of a deal's tricks may be claimed (`bots::claim`).
+    fn claims() -> bool {
+        true
+    }
+
     fn probes() -> &'static [crate::bots::probe::Probe] {
         crate::bots::probe::Probe::CARDS_AND_BIDS
     }
