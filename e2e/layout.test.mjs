@@ -215,17 +215,11 @@ for (const viewport of PHONES) {
  * problem (a RegExp)]`. A problem listed here is reported, not failed; any other fails.
  */
 const KNOWN = [
-  // Parlett's Parity: a "10" and a pip drawn past the edge of the small cards (the trump
-  // indicator and the sheet's cards; item 9, "the trump indicator card is clipped").
-  ['parlett-parity', /./, /./, /span\.(rank|pip) ".*" sticks out of span\.card\.face/],
   // Same Two at 360 px with North as dummy: a seat box touches a card of the trick (item 11).
   ['same-two', /playing/, /^360/, /seat \d touches [SHDC]/],
   // At 360×640 with the tip (or the hint) open, a few pixels too tall (3-21 px): Arsène's
   // push panel (item 2, not yet; My Trump's bidding and Tricky Express's passing fit now).
   ['arsene', /pushing/, /^360/, /the page is \d+px tall|cards of the hand off screen/],
-  // RWD's drafting at 1280×800: a "10" drawn past the edge of a card face (found by the new
-  // check in the merged build's CI run; not fixed yet).
-  ['rwd', /drafting/, /^1280/, /span\.rank "10" sticks out of span\.card\.face/],
   // Japanese Loo at 9 seats on a phone is wider than the screen (item 5: wide tables should
   // scroll inside a frame). (Its cut name at 2 seats is fixed: a one-line box wraps.)
   ['japanese-loo', /trick held/, /./, /is off the screen|the page is \d+px wide/],
