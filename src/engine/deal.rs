@@ -39,6 +39,66 @@ pub fn next_dealer(dealer: Seat, n: usize, passes: Direction) -> Seat {
     passes.next(dealer, n)
 }
 
+/// Who deals and how many deals are done, as the engine keeps it for every dealt game: the
+/// first dealer drawn by chance (a recorded action, so a record replays without the seed),
+/// the deal passing round the table, and the count of finished deals. A game says only when
+/// it ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealCycle {
+    seats: u8,
+    passes: Direction,
+    /// The first deal's dealer.
+    pub first: Seat,
+    /// The dealer of the deal in progress (or of the last deal, once the game is over).
+    pub dealer: Seat,
+    /// Deals finished so far.
+    pub done: u8,
+}
+
+impl DealCycle {
+    /// `seats` at the table; the deal passes one seat on in direction `passes` after each deal.
+    pub fn new(seats: usize, passes: Direction) -> Self {
+        DealCycle { seats: seats as u8, passes, first: 0, dealer: 0, done: 0 }
+    }
+
+    /// Chance: the first dealer, every seat equally likely.
+    pub fn draw(&self, rng: &mut GameRng) -> Seat {
+        draw_first_dealer(self.seats as usize, rng)
+    }
+
+    /// The recorded first dealer, checked.
+    pub fn choose(&mut self, seat: Seat) -> Result<(), IllegalAction> {
+        self.first = first_dealer(seat, self.seats as usize)?;
+        self.dealer = seat;
+        Ok(())
+    }
+
+    /// The seat next to the dealer in the direction the deal passes: the dealer's left when
+    /// it passes left, who is dealt to and leads first in most games.
+    pub fn after_dealer(&self) -> Seat {
+        self.passes.next(self.dealer, self.seats as usize)
+    }
+
+    /// 1-based number of the deal in progress.
+    pub fn number(&self) -> u8 {
+        self.done + 1
+    }
+
+    /// Whether the deal in progress is the last of a game of `deals` deals.
+    pub fn is_last_of(&self, deals: u8) -> bool {
+        self.done + 1 >= deals
+    }
+
+    /// Counts the deal just finished and, unless the game ends with it (`game_over`), passes
+    /// the deal on.
+    pub fn end_deal(&mut self, game_over: bool) {
+        self.done += 1;
+        if !game_over {
+            self.dealer = next_dealer(self.dealer, self.seats as usize, self.passes);
+        }
+    }
+}
+
 /// Shuffles `pack` and deals `per_seat` cards to each of `seats` seats one at a time,
 /// starting with the seat after `dealer` in direction `dir` (the dealer's left when
 /// clockwise) and going on in that direction. Returns the hands (indexed by seat) and the

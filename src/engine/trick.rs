@@ -1,4 +1,6 @@
-//! Shared trick logic: what a player may play to a trick, and who wins it.
+//! Shared trick logic: the trick play of a deal ([`TrickPlay`]: who leads, the trick in
+//! progress, the finished tricks, who won how many), what a player may play to a trick, and
+//! who wins it.
 //!
 //! Every game hands its trick to [`winner`] with the rule that applies. Plays are listed
 //! in the order they were made, so the direction of play (clockwise or not) never matters
@@ -8,12 +10,134 @@
 
 use super::cards::{Card, CardSet, Suit};
 use super::game::IllegalAction;
-use super::seats::{Seat, MAX_SEATS};
+use super::seats::{nth_from, Direction, Seat, MAX_SEATS};
+use serde::Serialize;
+use smallvec::SmallVec;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Play {
     pub seat: Seat,
     pub card: Card,
+}
+
+/// The cards of one trick as (seat, card) in play order, inline: copying a game (the bots do
+/// it for every playout) allocates nothing per trick. Reads as a slice; serializes as a list.
+pub type TrickCards = SmallVec<[(Seat, Card); MAX_SEATS]>;
+
+/// A finished trick: its cards in play order, its winner, and what the game keeps beside
+/// (`detail`: why it was won, what it paid; `()` when nothing).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DoneTrick<X = ()> {
+    pub plays: TrickCards,
+    pub winner: Seat,
+    pub detail: X,
+}
+
+impl<X> DoneTrick<X> {
+    /// The card that won the trick.
+    pub fn winning_card(&self) -> Card {
+        self.plays.iter().find(|p| p.0 == self.winner).map(|p| p.1).expect("the winner played to the trick")
+    }
+}
+
+/// The trick play of one deal, as the engine keeps it for every game that plays tricks: who
+/// leads, the trick in progress, this deal's finished tricks and how many each seat took.
+/// A game composes it and keeps only what is its own: which cards are legal beyond following
+/// (`check_play`), who wins (`winner` with its [`TrickRule`]), what a trick is worth, and
+/// when the deal ends.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrickPlay<X = ()> {
+    seats: u8,
+    /// Who leads (or led) the trick in progress.
+    pub leader: Seat,
+    /// The trick in progress, in play order.
+    pub trick: SmallVec<[Play; MAX_SEATS]>,
+    /// This deal's finished tricks, in order.
+    pub history: Vec<DoneTrick<X>>,
+    /// Tricks taken per seat this deal (a trick may count more than one: Parlett's Parity's
+    /// first).
+    pub won: Vec<u8>,
+}
+
+impl<X> TrickPlay<X> {
+    pub fn new(seats: usize) -> Self {
+        TrickPlay { seats: seats as u8, leader: 0, trick: SmallVec::new(), history: Vec::new(), won: vec![0; seats] }
+    }
+
+    /// A new deal's trick play, `leader` to lead the first trick.
+    pub fn start(&mut self, leader: Seat) {
+        self.leader = leader;
+        self.trick.clear();
+        self.history.clear();
+        self.won.iter_mut().for_each(|w| *w = 0);
+    }
+
+    /// The seat to play next in a trick played clockwise by every seat.
+    pub fn to_play(&self) -> Seat {
+        nth_from(self.leader, self.trick.len(), Direction::Clockwise, self.seats as usize)
+    }
+
+    /// The suit of the trick's first card, if one is led.
+    pub fn led(&self) -> Option<Suit> {
+        self.trick.first().map(|p| p.card.suit())
+    }
+
+    /// The cards `hand` may play to the trick in progress by following alone ([`must_follow`]).
+    pub fn follow(&self, hand: CardSet, by: FollowBy) -> CardSet {
+        must_follow(hand, self.led(), by)
+    }
+
+    /// `seat` plays `card` from `hand` when the rules allow `legal`: checked first
+    /// ([`check_play`]), so a refusal changes nothing; then the card leaves the hand.
+    pub fn play(&mut self, seat: Seat, hand: &mut CardSet, legal: CardSet, card: Card, by: FollowBy) -> Result<(), IllegalAction> {
+        check_play(*hand, legal, card, self.led(), by)?;
+        hand.remove(card);
+        self.trick.push(Play { seat, card });
+        Ok(())
+    }
+
+    /// Whether every seat has played to the trick in progress.
+    pub fn is_full(&self) -> bool {
+        self.trick.len() == self.seats as usize
+    }
+
+    /// The index into the trick in progress of its winner under `rule`, the first card's
+    /// suit led.
+    pub fn winner(&self, rule: &TrickRule) -> usize {
+        winner(&self.trick, self.trick[0].card.suit(), rule)
+    }
+
+    /// The trick in progress as (seat, card), as views show it.
+    pub fn cards(&self) -> TrickCards {
+        self.trick.iter().map(|p| (p.seat, p.card)).collect()
+    }
+
+    /// Ends the trick in progress: the play at `index` won it, it counts one trick, and its
+    /// winner leads the next. Returns the winner.
+    pub fn finish(&mut self, index: usize, detail: X) -> Seat {
+        self.finish_counting(index, detail, 1)
+    }
+
+    /// [`TrickPlay::finish`], the trick counting `counts` tricks to its winner.
+    pub fn finish_counting(&mut self, index: usize, detail: X, counts: u8) -> Seat {
+        let w = self.trick[index].seat;
+        self.won[w as usize] += counts;
+        self.history.push(DoneTrick { plays: self.cards(), winner: w, detail });
+        self.trick.clear();
+        self.leader = w;
+        w
+    }
+
+    /// Tricks finished this deal.
+    pub fn done(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The trick just finished, while no card of the next is led: the table keeps it in
+    /// sight until then.
+    pub fn just_finished(&self) -> Option<&DoneTrick<X>> {
+        if self.trick.is_empty() { self.history.last() } else { None }
+    }
 }
 
 /// What counts as "the led suit" for following.

@@ -8,6 +8,7 @@ use super::counts::CountFloat;
 use super::explain::{Explain, POINTS_BY_TRICKS};
 use super::widgets::{hand_keydown, suit_class, suit_symbol, CardFace, CardLabel, Sheet};
 use crate::engine::cards::{Card, CardSet, Suit};
+use crate::engine::trick::TrickCards;
 use crate::engine::{Outcome, Ruleset, Seat};
 use crate::ui::bot_settings::Hint;
 pub use crate::ui::screen::seat_name;
@@ -31,7 +32,7 @@ pub struct TableModel {
     pub legal: CardSet,
     pub hand_sizes: Vec<u8>,
     pub tricks_won: Vec<u8>,
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     /// The last finished trick and its winner, where the rules let players see it.
     pub last_trick: Option<FinishedTrick>,
     /// A short note under the winning card of the last trick ("second highest").
@@ -42,7 +43,7 @@ pub struct TableModel {
 }
 
 /// A finished trick's plays in order and its winner.
-pub type FinishedTrick = (Vec<(Seat, Card)>, Seat);
+pub type FinishedTrick = (TrickCards, Seat);
 
 /// A trick game: its seat's view drawn as the shared trick table.
 pub trait TableGame: SessionGame
@@ -75,7 +76,7 @@ where
 /// A finished trick kept on the table long enough to read, then swept to its winner.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Held {
-    pub plays: Vec<(Seat, Card)>,
+    pub plays: TrickCards,
     pub winner: Seat,
     /// Why the winning card won, when a special rule decided it.
     pub note: Option<String>,
@@ -401,7 +402,7 @@ fn TrickArea(model: Memo<TableModel>, held: RwSignal<Option<Held>>, trumps: Trum
             None => (model.with(|m| m.trick.clone()), None, None),
         });
         let before: Option<Vec<_>> = before.map(|b| b.plays.iter().map(|&(s, c, a)| ((s, c), a)).collect());
-        let plays = arrivals(plays, before.as_deref()).into_iter().map(|((s, c), a)| (s, c, a)).collect();
+        let plays = arrivals(plays.to_vec(), before.as_deref()).into_iter().map(|((s, c), a)| (s, c, a)).collect();
         OnShow { plays, winner, note }
     });
     let sweep = move || held.with(|h| h.as_ref().filter(|h| h.sweeping).map(|h| place(h.winner, me, n, ("wx", "wy"))));

@@ -69,8 +69,8 @@ impl TableGame for Arsene {
             legal: if v.phase == Phase::Play { v.legal } else { CardSet::EMPTY },
             hand_sizes: v.hand_sizes.clone(),
             tricks_won: v.tricks_won.clone(),
-            trick: v.trick.clone(),
-            last_trick: v.just_finished.clone(),
+            trick: v.trick.iter().copied().collect(),
+            last_trick: v.just_finished.as_ref().map(|(p, w)| (p.iter().copied().collect(), *w)),
             win_note: note,
             review: None, // the rules forbid reviewing finished tricks
         }

@@ -11,6 +11,7 @@ use crate::bots::hidden::redeal_hands;
 use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::tricks::note_voids;
 use crate::bots::{random_playout, BotGame};
+use crate::engine::trick::{must_follow, winner};
 
 /// What each game adds for its bots.
 pub trait BotRules: Rules {
@@ -47,15 +48,14 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
         if self.phase != Phase::Play {
             return world;
         }
-        let trick: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
-        let voids = known_voids(self.n(), &self.history, &trick);
+        let voids = known_voids(self.n(), &self.tricks.history, &self.tricks.cards());
         let others: Vec<usize> = (0..self.n()).filter(|&s| s != seat as usize).collect();
         redeal_hands(&mut world.hands, &others, self.secrets(seat).cards, &voids, rng).expect("the true deal fits what the seat knows");
         world
     }
 
     fn deals_done(&self) -> u32 {
-        self.deals_done as u32
+        self.cycle.done as u32
     }
 
     fn normal_action(view: &View<R>, legal: &[Action], _rng: &mut GameRng) -> Action {
@@ -68,7 +68,7 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks_won.clone())
+        Some(self.tricks.won.clone())
     }
 
     /// Back to the deal's first lead: every card played goes back to its hand.
@@ -76,13 +76,8 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
-        let restart = |g: &mut Self| {
-            g.trick.clear();
-            g.history.clear();
-            g.tricks_won.iter_mut().for_each(|t| *t = 0);
-            g.leader = left_of(g.dealer, g.n()); // rules R5
-        };
+        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let restart = |g: &mut Self| g.tricks.start(g.cycle.after_dealer()); // rules R5
         Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
 
@@ -100,9 +95,9 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
             return random_playout(self, rng);
         }
         let n = self.n();
-        let mut leader = self.leader;
-        let mut done = self.history.len();
-        let mut plays: Vec<Play> = self.trick.clone();
+        let mut leader = self.tricks.leader;
+        let mut done = self.tricks.done();
+        let mut plays = self.tricks.trick.clone();
         while done < self.h() as usize {
             while plays.len() < n {
                 let seat = ((leader as usize + plays.len()) % n) as Seat;
@@ -113,12 +108,12 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
                 plays.push(Play { seat, card });
             }
             leader = plays[winner(&plays, plays[0].card.suit(), &R::TRICK_RULE)].seat;
-            self.tricks_won[leader as usize] += 1;
+            self.tricks.won[leader as usize] += 1;
             done += 1;
             plays.clear();
         }
-        self.trick.clear();
-        self.leader = leader;
+        self.tricks.trick.clear();
+        self.tricks.leader = leader;
         self.finish_deal();
     }
 }
@@ -238,8 +233,7 @@ pub(in crate::games) mod positions {
                     .map(|ch| DoneTrick {
                         plays: ch.iter().enumerate().map(|(i, &c)| (i as Seat, c)).collect(),
                         winner: 0,
-                        winning_card: ch[0],
-                        reason,
+                        detail: reason,
                     })
                     .collect::<Vec<_>>()
             })
@@ -249,7 +243,7 @@ pub(in crate::games) mod positions {
         assert_eq!(v.hand_sizes.iter().map(|&h| h as u32).sum::<u32>() - left as u32, set(unseen).len());
         v.hand = set(hand);
         v.legal = must_follow(v.hand, trick.first().map(|x| x.1.suit()), FollowBy::Suit);
-        v.trick = trick;
+        v.trick = trick.into_iter().collect();
         v.to_play = Some(seat);
         v
     }

@@ -25,7 +25,7 @@ impl<R: Rules> Companion for PlainTrick<R> {
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError> {
         self.check_entry(entry)?;
         let [Answer::PerSeat(tricks)] = entry.answers.as_slice() else { return Err(EntryError::WrongKind { field: 0 }) };
-        self.tricks_won.clone_from(tricks);
+        self.tricks.won.clone_from(tricks);
         self.finish_deal();
         Ok(())
     }

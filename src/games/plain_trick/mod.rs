@@ -9,12 +9,12 @@
 //! alike, except that its R5 is no trump, R6 the lead and R7 following (Parity's R7, R5, R6).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{Direction, Seat};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{FollowBy, Play, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -75,14 +75,8 @@ pub enum Action {
     Play(Card),
 }
 
-/// A finished trick, public for the rest of the deal (rules R10).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct DoneTrick<W> {
-    pub plays: Vec<(Seat, Card)>,
-    pub winner: Seat,
-    pub winning_card: Card,
-    pub reason: W,
-}
+/// A finished trick, public for the rest of the deal (rules R10), with why it was won.
+pub type DoneTrick<W> = crate::engine::trick::DoneTrick<W>;
 
 /// The whole state of a plain trick game with rules `R`.
 ///
@@ -92,18 +86,13 @@ pub struct DoneTrick<W> {
 pub struct PlainTrick<R: Rules> {
     pub(super) opts: R,
     pub(super) phase: Phase,
-    /// Deals completed so far.
-    pub(super) deals_done: u8,
-    pub(super) dealer: Seat,
+    /// The dealer, passing left (rules R4), and the deals done.
+    pub(super) cycle: DealCycle,
     pub(super) hands: Vec<CardSet>,
     /// The face-up cards of this deal (rules R3, R10).
     pub(super) leftover: CardSet,
-    /// The trick in progress, in play order.
-    pub(super) trick: Vec<Play>,
-    pub(super) leader: Seat,
-    pub(super) tricks_won: Vec<u8>,
-    /// Tricks finished in this deal.
-    pub(super) history: Vec<DoneTrick<R::WinReason>>,
+    /// This deal's tricks (rules R5-R10), each finished one with why it was won.
+    pub(super) tricks: TrickPlay<R::WinReason>,
     /// Points per deal, one row per finished deal.
     pub(super) deal_scores: Vec<Vec<i32>>,
     /// Tricks won per deal, one row per finished deal: what the points were scored from.
@@ -126,7 +115,7 @@ pub struct View<R: Rules> {
     pub hand_sizes: Vec<u8>,
     /// The cards left over from the deal, face up for everyone (rules R3, R10).
     pub leftover: CardSet,
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     pub to_play: Option<Seat>,
     /// The cards this seat may play now (empty unless it is this seat's turn).
     pub legal: CardSet,
@@ -160,15 +149,11 @@ impl<R: Rules> PlainTrick<R> {
 
     /// The seat to play to the trick in progress.
     pub(super) fn to_play(&self) -> Seat {
-        ((self.leader as usize + self.trick.len()) % self.n()) as Seat
-    }
-
-    fn led_suit(&self) -> Option<Suit> {
-        self.trick.first().map(|p| p.card.suit())
+        self.tricks.to_play()
     }
 
     fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // rules R6
+        self.tricks.follow(self.hands[self.to_play() as usize], FollowBy::Suit) // rules R6
     }
 
     fn totals(&self) -> Vec<i32> {
@@ -183,12 +168,6 @@ impl<R: Rules> PlainTrick<R> {
 
     // ---- one function per phase ----
 
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, self.n())?;
-        self.phase = Phase::Deal;
-        Ok(())
-    }
-
     fn deal(&mut self, hands: &[CardSet], leftover: CardSet) -> Result<(), IllegalAction> {
         // rules R3: 52 mod N cards face up, the rest split H each.
         if !leftover.minus(PACK).is_empty() {
@@ -202,54 +181,35 @@ impl<R: Rules> PlainTrick<R> {
         check_full_deal(hands, self.n(), h as u32, PACK.minus(leftover))?;
         self.hands.copy_from_slice(hands);
         self.leftover = leftover;
-        self.leader = left_of(self.dealer, self.n()); // rules R5
-        self.tricks_won.iter_mut().for_each(|t| *t = 0);
-        self.history.clear();
+        self.tricks.start(self.cycle.after_dealer()); // rules R5: the dealer's left leads
         self.phase = Phase::Play;
         Ok(())
     }
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // rules R6
-        self.hands[seat as usize].remove(card);
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == self.n() {
-            self.finish_trick();
+        let legal = self.legal_cards();
+        self.tricks.play(seat, &mut self.hands[seat as usize], legal, card, FollowBy::Suit)?; // rules R6
+        if self.tricks.is_full() {
+            let w = self.tricks.winner(&R::TRICK_RULE); // rules R7, R8
+            let reason = R::win_reason(&self.tricks.trick, self.tricks.trick[0].card.suit());
+            self.tricks.finish(w, reason); // rules R5: the winner leads the next trick
+            if self.tricks.done() == self.h() as usize {
+                self.finish_deal(); // rules R9: H tricks
+            }
         }
         Ok(())
-    }
-
-    fn finish_trick(&mut self) {
-        let led = self.trick[0].card.suit();
-        let Play { seat: w, card } = self.trick[winner(&self.trick, led, &R::TRICK_RULE)]; // rules R7, R8
-        self.tricks_won[w as usize] += 1;
-        self.history.push(DoneTrick {
-            plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
-            winner: w,
-            winning_card: card,
-            reason: R::win_reason(&self.trick, led),
-        });
-        self.trick.clear();
-        self.leader = w; // rules R5: the winner leads the next trick
-        if self.history.len() == self.h() as usize {
-            self.finish_deal(); // rules R9: H tricks
-        }
     }
 
     /// Scores the deal, played or entered (`companion`), and passes it left, or ends the
     /// game (rules R11, R12).
     fn finish_deal(&mut self) {
-        let row = self.tricks_won.iter().map(|&t| self.opts.deal_points(t)).collect();
+        let row = self.tricks.won.iter().map(|&t| self.opts.deal_points(t)).collect();
         self.deal_scores.push(row);
-        self.deal_tricks.push(self.tricks_won.clone());
-        self.deals_done += 1;
-        if self.deals_done == self.opts.deals() {
-            self.phase = Phase::Over;
-        } else {
-            self.dealer = next_dealer(self.dealer, self.n(), Direction::Clockwise);
-            self.phase = Phase::Deal;
-        }
+        self.deal_tricks.push(self.tricks.won.clone());
+        let over = self.cycle.is_last_of(self.opts.deals());
+        self.cycle.end_deal(over);
+        self.phase = if over { Phase::Over } else { Phase::Deal };
     }
 }
 
@@ -263,14 +223,10 @@ impl<R: Rules> Game for PlainTrick<R> {
         PlainTrick {
             opts,
             phase: Phase::ChooseDealer,
-            deals_done: 0,
-            dealer: 0,
+            cycle: DealCycle::new(n, Direction::Clockwise), // rules R4: the deal passes left
             hands: vec![CardSet::EMPTY; n],
             leftover: CardSet::EMPTY,
-            trick: Vec::with_capacity(n),
-            leader: 0,
-            tricks_won: vec![0; n],
-            history: Vec::with_capacity(hand_size(opts.players()) as usize),
+            tricks: TrickPlay::new(n),
             deal_scores: Vec::new(),
             deal_tricks: Vec::new(),
         }
@@ -297,11 +253,11 @@ impl<R: Rules> Game for PlainTrick<R> {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)),
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)),
             _ => {
                 // rules R3: singly, clockwise from the dealer's left; the rest face up.
                 let h = self.h() as usize;
-                let (hands, rest) = deal_from_dealer(PACK, self.n(), h, self.dealer, Direction::Clockwise, rng);
+                let (hands, rest) = deal_from_dealer(PACK, self.n(), h, self.cycle.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, leftover: rest.into_iter().collect() }
             }
         }
@@ -311,7 +267,11 @@ impl<R: Rules> Game for PlainTrick<R> {
         // Each phase function validates before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?;
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands, leftover }) => self.deal(hands, *leftover),
             (Phase::Play, Action::Play(c)) => self.play(*c),
             (Phase::ChooseDealer | Phase::Deal, Action::Play(_)) => Err(IllegalAction::NotChanceTurn),
@@ -328,18 +288,18 @@ impl<R: Rules> Game for PlainTrick<R> {
             seat,
             phase: self.phase,
             options: self.opts,
-            deal_number: (self.deals_done + 1).min(deals),
+            deal_number: self.cycle.number().min(deals),
             deals,
-            dealer: self.dealer,
+            dealer: self.cycle.dealer,
             hand: self.hands.get(seat as usize).copied().unwrap_or_default(),
             hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
             leftover: self.leftover,
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            trick: self.tricks.cards(),
             to_play,
             legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
-            tricks_won: self.tricks_won.clone(),
-            history: self.history.clone(),
-            last_trick: self.history.last().cloned(),
+            tricks_won: self.tricks.won.clone(),
+            history: self.tricks.history.clone(),
+            last_trick: self.tricks.history.last().cloned(),
             deal_scores: self.deal_scores.clone(),
             deal_tricks: self.deal_tricks.clone(),
             places: rank_highest_first(&totals),

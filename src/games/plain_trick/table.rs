@@ -55,11 +55,11 @@ impl<R: TableRules> TableGame for PlainTrick<R> {
             legal: v.legal,
             hand_sizes: v.hand_sizes.clone(),
             tricks_won: v.tricks_won.clone(),
-            trick: v.trick.clone(),
-            last_trick: v.last_trick.as_ref().map(|t| (t.plays.clone(), t.winner)),
-            win_note: v.last_trick.as_ref().and_then(|t| R::win_note(t.reason)).map(|m| m.get(lang).to_string()),
+            trick: v.trick.iter().copied().collect(),
+            last_trick: v.last_trick.as_ref().map(|t| (t.plays.iter().copied().collect(), t.winner)),
+            win_note: v.last_trick.as_ref().and_then(|t| R::win_note(t.detail)).map(|m| m.get(lang).to_string()),
             // Played cards are public and the rules let players look back over the deal (R10).
-            review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
+            review: Some(v.history.iter().map(|t| (t.plays.iter().copied().collect(), t.winner)).collect()),
         }
     }
     fn play_card(c: Card) -> super::Action {

@@ -33,8 +33,8 @@ impl TableGame for Rwd {
             legal: if playing { v.legal } else { Default::default() },
             hand_sizes: v.hand_sizes.clone(),
             tricks_won: v.tricks_won.clone(),
-            trick: v.trick.clone(),
-            last_trick: v.just_finished.clone(),
+            trick: v.trick.iter().copied().collect(),
+            last_trick: v.just_finished.as_ref().map(|(p, w)| (p.iter().copied().collect(), *w)),
             win_note: None,
             review: None, // the rules forbid reviewing finished tricks
         }

@@ -56,7 +56,7 @@ fn trick(g: &mut Second, played: &str) -> DoneTrick {
 }
 
 fn won(t: &DoneTrick) -> (Seat, String, WinReason) {
-    (t.winner, t.winning_card.to_string(), t.reason)
+    (t.winner, t.winning_card().to_string(), t.detail)
 }
 
 #[test]
@@ -208,7 +208,7 @@ fn deals_per_game_option_sets_the_length() {
         let a = match g.turn() {
             Turn::Chance => {
                 if g.phase == Phase::Deal {
-                    dealers.push(g.dealer);
+                    dealers.push(g.cycle.dealer);
                 }
                 g.sample_chance(&mut rng)
             }

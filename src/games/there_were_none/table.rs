@@ -34,8 +34,8 @@ impl TableGame for ThereWereNone {
             legal: v.legal,
             hand_sizes: v.hand_sizes.to_vec(),
             tricks_won,
-            trick: v.trick.clone(),
-            last_trick: v.just_finished.clone(),
+            trick: v.trick.iter().copied().collect(),
+            last_trick: v.just_finished.as_ref().map(|(p, w)| (p.iter().copied().collect(), *w)),
             win_note: v.just_finished_decided_by.map(|d| messages::decision_text(d, lang).to_string()),
             review: None, // the rules forbid reviewing finished tricks
         }

@@ -27,11 +27,11 @@ impl TableGame for ThreeTricks {
             legal: v.legal,
             hand_sizes: v.hand_sizes.to_vec(),
             tricks_won: v.tricks_won.to_vec(),
-            trick: v.trick.clone(),
-            last_trick: v.history.last().map(|t| (t.plays.clone(), t.winner)),
+            trick: v.trick.iter().copied().collect(),
+            last_trick: v.history.last().map(|t| (t.plays.iter().copied().collect(), t.winner)),
             win_note: None,
             // Played cards are public and the rules let players look back over the deal.
-            review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
+            review: Some(v.history.iter().map(|t| (t.plays.iter().copied().collect(), t.winner)).collect()),
         }
     }
     fn play_card(c: Card) -> Action {

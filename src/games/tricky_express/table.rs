@@ -37,7 +37,7 @@ impl TableGame for TrickyExpress {
             legal: v.legal,
             hand_sizes: v.hand_sizes.to_vec(),
             tricks_won,
-            trick: v.trick.clone(),
+            trick: v.trick.iter().copied().collect(),
             last_trick: None, // rules.md A2: no review of completed tricks
             win_note: None,
             review: None, // the rules forbid reviewing finished tricks

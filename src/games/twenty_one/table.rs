@@ -36,11 +36,11 @@ impl TableGame for TwentyOne {
             legal: v.legal,
             hand_sizes: v.hand_sizes.to_vec(),
             tricks_won: v.tricks_won.to_vec(),
-            trick: v.trick.clone(),
-            last_trick: v.history.last().map(|t| (t.plays.clone(), t.winner)),
+            trick: v.trick.iter().copied().collect(),
+            last_trick: v.history.last().map(|t| (t.plays.iter().copied().collect(), t.winner)),
             win_note: None,
             // Finished tricks are public (R10).
-            review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
+            review: Some(v.history.iter().map(|t| (t.plays.iter().copied().collect(), t.winner)).collect()),
         }
     }
     fn play_card(c: Card) -> Action {
