@@ -10,6 +10,7 @@ use super::conformance::{self, Checks};
 use crate::engine::Ruleset;
 use crate::records::link;
 use serde::Serialize;
+use sha2::{Digest, Sha256};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::cell::RefCell;
@@ -57,6 +58,10 @@ pub struct Report {
     pub seconds: f64,
     pub games_per_second: f64,
     pub failures: Vec<Failure>,
+    /// SHA-256 (hex) over the records of the games played, in seed order: the same seeds give
+    /// the same digest exactly when they play the same games byte for byte, so a refactor of
+    /// an engine is checked against the digest of the build before it.
+    pub records: String,
 }
 
 /// Plays `games` games of `rules` from seeds `first_seed..first_seed + games` on `threads`
@@ -68,20 +73,27 @@ pub fn run(rules: &Ruleset, checks: Checks, games: u64, first_seed: u64, threads
     let done = AtomicU64::new(0);
     let failed = AtomicU64::new(0);
     let failures = Mutex::new(Vec::new());
+    let digests = Mutex::new(Vec::with_capacity(games as usize));
     let query = link::to_query(rules);
     name_failing_games();
     std::thread::scope(|scope| {
         for t in 0..threads {
-            let (done, failed, failures, query) = (&done, &failed, &failures, &query);
+            let (done, failed, failures, digests, query) = (&done, &failed, &failures, &digests, &query);
             scope.spawn(move || {
                 for i in (t..games).step_by(threads as usize) {
                     let seed = first_seed.wrapping_add(i);
                     CURRENT.with(|c| *c.borrow_mut() = Some((query.clone(), seed)));
-                    if let Err(panic) = catch_unwind(AssertUnwindSafe(|| conformance::check_game(rules, seed, checks))) {
-                        failed.fetch_add(1, Ordering::Relaxed);
-                        let mut kept = failures.lock().expect("no thread panics holding the lock");
-                        if kept.len() < FAILURES_KEPT {
-                            kept.push(Failure { seed, message: panic_message(panic.as_ref()) });
+                    match catch_unwind(AssertUnwindSafe(|| conformance::check_game(rules, seed, checks))) {
+                        Ok(record) => {
+                            let digest: [u8; 32] = Sha256::digest(record.to_json().as_bytes()).into();
+                            digests.lock().expect("no thread panics holding the lock").push((seed, digest));
+                        }
+                        Err(panic) => {
+                            failed.fetch_add(1, Ordering::Relaxed);
+                            let mut kept = failures.lock().expect("no thread panics holding the lock");
+                            if kept.len() < FAILURES_KEPT {
+                                kept.push(Failure { seed, message: panic_message(panic.as_ref()) });
+                            }
                         }
                     }
                     CURRENT.with(|c| *c.borrow_mut() = None);
@@ -96,6 +108,11 @@ pub fn run(rules: &Ruleset, checks: Checks, games: u64, first_seed: u64, threads
     let seconds = started.elapsed().as_secs_f64();
     let mut failures = failures.into_inner().expect("no thread panics holding the lock");
     failures.sort_by_key(|f| f.seed);
+    let mut digests = digests.into_inner().expect("no thread panics holding the lock");
+    digests.sort_unstable();
+    let mut all = Sha256::new();
+    digests.iter().for_each(|(_, d)| all.update(d));
+    let records = all.finalize().iter().map(|b| format!("{b:02x}")).collect();
     Report {
         game: rules.game.id.to_string(),
         ruleset: query,
@@ -104,6 +121,7 @@ pub fn run(rules: &Ruleset, checks: Checks, games: u64, first_seed: u64, threads
         seconds,
         games_per_second: games as f64 / seconds.max(1e-9),
         failures,
+        records,
     }
 }
 
