@@ -5,12 +5,13 @@ use crate::bots::hidden::redeal_hands;
 use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::tricks::{pick_card, voids_shown, Aim};
 use crate::bots::{random_playout, BotGame};
+use crate::engine::trick::Play;
 
 impl ThreeTricks {
     /// Suits each seat has shown out of this deal (rules.md R6: a player who did not follow
     /// holds none of the led suit).
     fn known_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, SEATS, FollowBy::Suit)
+        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS, FollowBy::Suit)
     }
 }
 
@@ -34,7 +35,7 @@ impl BotGame for ThreeTricks {
     }
 
     fn deals_done(&self) -> u32 {
-        self.deals_done as u32
+        self.cycle.done as u32
     }
 
     /// Aim for exactly three tricks (rules.md R12: 1-3 score t², 4 or more lose t).
@@ -53,7 +54,7 @@ impl BotGame for ThreeTricks {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks_won.to_vec())
+        Some(self.tricks.won.clone())
     }
 
     /// Back to the deal's first lead: every card played goes back to its hand.
@@ -61,13 +62,8 @@ impl BotGame for ThreeTricks {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
-        let restart = |g: &mut Self| {
-            g.trick.clear();
-            g.history.clear();
-            g.tricks_won = [0; SEATS];
-            g.leader = left_of(g.dealer, SEATS); // rules.md R5
-        };
+        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let restart = |g: &mut Self| g.tricks.start(g.cycle.after_dealer()); // rules.md R5
         Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
 
@@ -88,13 +84,13 @@ impl BotGame for ThreeTricks {
             debug_assert!(h.0 >> 64 == 0, "four suits fit in 64 bits");
             h.0 as u64
         });
-        let mut leader = self.leader as usize;
-        let mut done = self.history.len();
+        let mut leader = self.tricks.leader as usize;
+        let mut done = self.tricks.done();
         // The trick in progress: its first plays are already on the table.
-        let mut played = self.trick.len();
-        let mut led_mask = self.trick.first().map_or(0, |p| 0xFFFFu64 << (16 * p.card.suit().0 as u32));
+        let mut played = self.tricks.trick.len();
+        let mut led_mask = self.tricks.trick.first().map_or(0, |p| 0xFFFFu64 << (16 * p.card.suit().0 as u32));
         let (mut best_seat, mut best) = (leader, 0u32);
-        for (i, p) in self.trick.iter().enumerate() {
+        for (i, p) in self.tricks.trick.iter().enumerate() {
             let bit = p.card.index() as u32;
             if i == 0 || (led_mask >> bit & 1 == 1 && bit > best) {
                 (best_seat, best) = (p.seat as usize, bit);
@@ -120,14 +116,14 @@ impl BotGame for ThreeTricks {
                 played += 1;
             }
             leader = best_seat;
-            self.tricks_won[leader] += 1;
+            self.tricks.won[leader] += 1;
             done += 1;
             played = 0;
             led_mask = 0;
         }
         self.hands = [CardSet::EMPTY; SEATS];
-        self.trick.clear();
-        self.leader = leader as Seat;
+        self.tricks.trick.clear();
+        self.tricks.leader = leader as Seat;
         self.finish_deal();
     }
 }
@@ -184,7 +180,7 @@ mod tests {
             a.playout(&mut GameRng::seeded(1));
             random_playout(&mut b, &mut GameRng::seeded(1));
             assert_eq!(a.deal_scores.as_slice(), b.deal_scores.as_slice(), "seed {seed}");
-            assert_eq!((a.phase, a.leader, a.dealer), (b.phase, b.leader, b.dealer));
+            assert_eq!((a.phase, a.tricks.leader, a.cycle), (b.phase, b.tricks.leader, b.cycle));
         }
     }
 

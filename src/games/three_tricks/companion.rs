@@ -24,7 +24,7 @@ impl Companion for ThreeTricks {
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError> {
         self.check_entry(entry)?;
         let [Answer::PerSeat(tricks)] = entry.answers.as_slice() else { return Err(EntryError::WrongKind { field: 0 }) };
-        self.tricks_won.copy_from_slice(tricks);
+        self.tricks.won.copy_from_slice(tricks);
         self.finish_deal();
         Ok(())
     }

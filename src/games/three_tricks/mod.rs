@@ -4,11 +4,11 @@
 //! 0 → −5 (or −3), 1-3 → t², 4+ → −t (rules.md R12).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{FollowBy, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng};
 use serde::{Deserialize, Serialize};
 
@@ -82,26 +82,17 @@ pub enum Action {
 }
 
 /// A finished trick, public for the rest of the deal (rules.md A5).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct DoneTrick {
-    pub plays: Vec<(Seat, Card)>,
-    pub winner: Seat,
-}
+pub type DoneTrick = crate::engine::trick::DoneTrick;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct ThreeTricks {
     opts: Options,
     phase: Phase,
-    /// Deals completed so far.
-    deals_done: u8,
-    dealer: Seat,
+    /// The dealer, passing left (rules.md R13), and the deals done.
+    cycle: DealCycle,
     hands: [CardSet; SEATS],
-    /// The trick in progress, in play order.
-    trick: Vec<Play>,
-    leader: Seat,
-    tricks_won: [u8; SEATS],
-    /// Tricks finished in this deal.
-    history: Vec<DoneTrick>,
+    /// This deal's tricks (rules.md R5-R8).
+    tricks: TrickPlay,
     /// Points per deal, one row per finished deal: at most four, kept inline so copying a
     /// game (the bots do it for every playout) allocates nothing.
     deal_scores: DealRows<i32>,
@@ -136,7 +127,7 @@ pub struct View {
     pub dealer: Seat,
     pub hand: CardSet,
     pub hand_sizes: [u8; SEATS],
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     pub to_play: Option<Seat>,
     /// The cards this seat may play now (empty unless it is this seat's turn).
     pub legal: CardSet,
@@ -154,15 +145,15 @@ impl ThreeTricks {
     }
 
     fn to_play(&self) -> Seat {
-        (self.leader + self.trick.len() as u8) % SEATS as u8
-    }
-
-    fn led_suit(&self) -> Option<crate::engine::Suit> {
-        self.trick.first().map(|p| p.card.suit())
+        self.tricks.to_play()
     }
 
     fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit)
+        self.tricks.follow(self.hands[self.to_play() as usize], FollowBy::Suit) // rules.md R6
+    }
+
+    fn tricks_won(&self) -> [u8; SEATS] {
+        std::array::from_fn(|s| self.tricks.won[s])
     }
 
     fn totals(&self) -> [i32; SEATS] {
@@ -177,58 +168,37 @@ impl ThreeTricks {
 
     // ---- one function per phase ----
 
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, SEATS)?;
-        self.phase = Phase::Deal;
-        Ok(())
-    }
-
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
         check_full_deal(hands, SEATS, TRICKS as u32, CardSet::standard_52())?;
         self.hands.copy_from_slice(hands);
-        self.leader = left_of(self.dealer, SEATS); // rules.md R5
-        self.tricks_won = [0; SEATS];
-        self.history.clear();
+        self.tricks.start(self.cycle.after_dealer()); // rules.md R5: the dealer's left leads
         self.phase = Phase::Play;
         Ok(())
     }
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // rules.md R6
-        self.hands[seat as usize].remove(card);
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == SEATS {
-            self.finish_trick();
+        let legal = self.legal_cards();
+        self.tricks.play(seat, &mut self.hands[seat as usize], legal, card, FollowBy::Suit)?; // rules.md R6
+        if self.tricks.is_full() {
+            let w = self.tricks.winner(&TrickRule::HighestOfLed); // rules.md R8
+            self.tricks.finish(w, ()); // the winner leads the next trick
+            if self.tricks.done() == TRICKS as usize {
+                self.finish_deal();
+            }
         }
         Ok(())
-    }
-
-    fn finish_trick(&mut self) {
-        let led = self.trick[0].card.suit();
-        let w = self.trick[winner(&self.trick, led, &TrickRule::HighestOfLed)].seat; // rules.md R8
-        self.tricks_won[w as usize] += 1;
-        self.history.push(DoneTrick { plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(), winner: w });
-        self.trick.clear();
-        self.leader = w;
-        if self.history.len() == TRICKS as usize {
-            self.finish_deal();
-        }
     }
 
     /// The end of a deal, played or entered (`companion`): each seat's points for the tricks
     /// it won (rules.md R12), then the next deal or the end (R13).
     fn finish_deal(&mut self) {
-        let row = self.tricks_won.map(|t| deal_points(t, &self.opts));
-        self.deal_scores.push(row);
-        self.deal_tricks.push(self.tricks_won);
-        self.deals_done += 1;
-        if self.deals_done == DEALS {
-            self.phase = Phase::Over;
-        } else {
-            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // rules.md R13: the deal passes left
-            self.phase = Phase::Deal;
-        }
+        let won = self.tricks_won();
+        self.deal_scores.push(won.map(|t| deal_points(t, &self.opts)));
+        self.deal_tricks.push(won);
+        let over = self.cycle.is_last_of(DEALS); // rules.md R13
+        self.cycle.end_deal(over);
+        self.phase = if over { Phase::Over } else { Phase::Deal };
     }
 }
 
@@ -240,13 +210,9 @@ impl Game for ThreeTricks {
         ThreeTricks {
             opts: Options::from_ruleset(rules),
             phase: Phase::ChooseDealer,
-            deals_done: 0,
-            dealer: 0,
+            cycle: DealCycle::new(SEATS, Direction::Clockwise), // rules.md R13: the deal passes left
             hands: [CardSet::EMPTY; SEATS],
-            trick: Vec::with_capacity(SEATS),
-            leader: 0,
-            tricks_won: [0; SEATS],
-            history: Vec::with_capacity(TRICKS as usize),
+            tricks: TrickPlay::new(SEATS),
             deal_scores: DealRows::default(),
             deal_tricks: DealRows::default(),
         }
@@ -273,11 +239,11 @@ impl Game for ThreeTricks {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)),
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)),
             _ => {
                 // rules.md R3 / A2: from the dealer's left.
                 let (hands, _) =
-                    deal_from_dealer(CardSet::standard_52(), SEATS, TRICKS as usize, self.dealer, Direction::Clockwise, rng);
+                    deal_from_dealer(CardSet::standard_52(), SEATS, TRICKS as usize, self.cycle.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands }
             }
         }
@@ -287,7 +253,11 @@ impl Game for ThreeTricks {
         // Each phase function validates before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?;
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands }) => self.deal(hands),
             (Phase::Play, Action::Play(c)) => self.play(*c),
             (Phase::ChooseDealer | Phase::Deal, Action::Play(_)) => Err(IllegalAction::NotChanceTurn),
@@ -302,15 +272,15 @@ impl Game for ThreeTricks {
             seat,
             phase: self.phase,
             options: self.opts,
-            deal_number: (self.deals_done + 1).min(DEALS),
-            dealer: self.dealer,
+            deal_number: self.cycle.number().min(DEALS),
+            dealer: self.cycle.dealer,
             hand: self.hands[seat as usize],
             hand_sizes: self.hands.map(|h| h.len() as u8),
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            trick: self.tricks.cards(),
             to_play,
             legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
-            tricks_won: self.tricks_won,
-            history: self.history.clone(),
+            tricks_won: self.tricks_won(),
+            history: self.tricks.history.clone(),
             deal_scores: self.deal_scores.as_slice().to_vec(),
             deal_tricks: self.deal_tricks.as_slice().to_vec(),
             totals: self.totals(),
