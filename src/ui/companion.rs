@@ -19,7 +19,7 @@ use super::trick_table::{InlineSheet, SheetEnd};
 use super::widgets::json_download_href;
 use crate::engine::companion::{Companion, FirstDealer, Unit};
 use crate::records::messages::unit_number;
-use crate::engine::{Ruleset, Seat};
+use crate::engine::{Outcome, Ruleset, Seat};
 use crate::play::entry::EntryDraft;
 use crate::records::companion::{parse, CompanionError, CompanionGame};
 use crate::records::link::{to_query, COMPANION_PARAM};
@@ -355,9 +355,7 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
     let i18n = use_i18n();
     let Ok(rules) = sheet.ruleset() else { return ().into_any() };
     let game_id = rules.game.id;
-    let n = rules.seat_count();
     let key = storage_key(&rules);
-    let kept_key = key.clone();
     let sheet = RwSignal::new(sheet);
     let r = rules.clone();
     let state = Memo::new(move |_| {
@@ -367,16 +365,7 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
     let names = Signal::derive(move || sheet.with(|s| s.names.clone()));
     let outcome = Signal::derive(move || state.with(|s| s.game.outcome()));
     let over = move || outcome.with(Option::is_some);
-    let end = SheetEnd {
-        outcome,
-        winner: Signal::derive(move || {
-            let lang = i18n.lang();
-            outcome.get().map(|o| state.with(|s| names.with(|n| winners_line(lang, &outcome_winners(&o, &s.game.table(), n, Seat::MAX))))).unwrap_or_default()
-        }),
-        places: Signal::derive(move || outcome.with(|o| o.as_ref().map(|o| o.places.clone()).unwrap_or_default())),
-        on_next: Callback::new(|_| {}),
-        on_new_game: Callback::new(|_| {}),
-    };
+    let end = sheet_end(state, names, outcome);
 
     // Kept in the browser after every change; a sheet that cannot be written says so.
     let unsaved = RwSignal::new(None::<WriteError>);
@@ -389,6 +378,46 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
 
     // The deal being entered: the next one, or deal k being corrected.
     let editing = RwSignal::new(None::<usize>);
+    let (draft, check) = entry_check(&rules, sheet, state, editing);
+    let show_form = move || own && (editing.get().is_some() || !over());
+
+    view! {
+        {(!own).then(|| view! { <p class="companion-note" data-testid="companion-shared">{i18n.t(SHARED_NOTE)}</p> })}
+        <UnsavedNote unsaved=unsaved />
+        <Show when=show_form>
+            <EntrySection unit=G::UNIT game=game_id sheet=sheet draft=draft names=names editing=editing check=check />
+        </Show>
+        <Show when=move || sheet.with(|s| !s.deals.is_empty())>
+            {G::sheet(view, names, end)}
+        </Show>
+        <Show when=move || own && sheet.with(|s| !s.deals.is_empty())>
+            <DealsList unit=G::UNIT sheet=sheet editing=editing />
+        </Show>
+        <ShareSection rules=rules sheet=sheet own=own on_new=on_new />
+    }
+    .into_any()
+}
+
+/// The end of the game's sheet on this page: the winner line and the places once the game
+/// is over; no next deal or new game.
+fn sheet_end<G: CompanionTable>(state: Memo<Scored<G>>, names: Signal<Vec<String>>, outcome: Signal<Option<Outcome>>) -> SheetEnd {
+    let i18n = use_i18n();
+    SheetEnd {
+        outcome,
+        winner: Signal::derive(move || {
+            let lang = i18n.lang();
+            outcome.get().map(|o| state.with(|s| names.with(|n| winners_line(lang, &outcome_winners(&o, &s.game.table(), n, Seat::MAX))))).unwrap_or_default()
+        }),
+        places: Signal::derive(move || outcome.with(|o| o.as_ref().map(|o| o.places.clone()).unwrap_or_default())),
+        on_next: Callback::new(|_| {}),
+        on_new_game: Callback::new(|_| {}),
+    }
+}
+
+/// The entry being filled in, `editing` a deal or the next one (a fresh draft whenever that
+/// changes or the deals do), and whether it can be scored and what it changes.
+fn entry_check<G: CompanionTable>(rules: &Ruleset, sheet: RwSignal<CompanionGame>, state: Memo<Scored<G>>, editing: RwSignal<Option<usize>>) -> (RwSignal<EntryDraft>, Memo<Check>) {
+    let n = rules.seat_count();
     let r = rules.clone();
     let fresh = move |k: Option<usize>| {
         sheet.with_untracked(|s| match k {
@@ -425,15 +454,39 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
             Err(e) => Check::Refused(e),
         }
     });
-    let submit = move |_| {
-        if let Check::Ready { sheet: next, .. } = check.get_untracked() {
-            sheet.set(next);
-            editing.set(None);
-        }
-    };
-    let [next_word, enter_word, list_word, delete_word] = unit_words(G::UNIT);
-    let numbered = move |lang, n: usize| unit_number(G::UNIT, lang, n);
-    let show_form = move || own && (editing.get().is_some() || !over());
+    (draft, check)
+}
+
+/// Shown while the sheet cannot be kept in the browser: why.
+#[component]
+fn UnsavedNote(unsaved: RwSignal<Option<WriteError>>) -> impl IntoView {
+    let i18n = use_i18n();
+    move || unsaved.get().map(|e| view! {
+        <p class="error-box" role="alert" data-testid="companion-unsaved">
+            {move || match e {
+                WriteError::Full => i18n::UNSAVED_FULL.get(i18n.lang()),
+                WriteError::Unavailable => i18n::UNSAVED_BLOCKED.get(i18n.lang()),
+                WriteError::Refused => i18n::UNSAVED_REFUSED.get(i18n.lang()),
+            }}
+        </p>
+    })
+}
+
+/// The form of the next deal, or of deal `editing` being corrected: its questions, whether
+/// it can be scored and what it changes, and the button that enters it.
+#[component]
+fn EntrySection(
+    unit: Unit,
+    game: &'static str,
+    sheet: RwSignal<CompanionGame>,
+    draft: RwSignal<EntryDraft>,
+    names: Signal<Vec<String>>,
+    editing: RwSignal<Option<usize>>,
+    check: Memo<Check>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let [next_word, enter_word, _, _] = unit_words(unit);
+    let numbered = move |lang, n: usize| unit_number(unit, lang, n);
     let heading = move || {
         let lang = i18n.lang();
         match editing.get() {
@@ -441,6 +494,80 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
             None => format!("{}{}{}", next_word.get(lang), crate::text::COLON.get(lang), numbered(lang, sheet.with(|s| s.deals.len()) + 1)),
         }
     };
+    let submit = move |_| {
+        if let Check::Ready { sheet: next, .. } = check.get_untracked() {
+            sheet.set(next);
+            editing.set(None);
+        }
+    };
+    view! {
+        <section class="companion-entry" data-testid="companion-entry" data-editing=move || editing.get().map(|k| k.to_string()).unwrap_or_default()>
+            <h2>{heading}</h2>
+            <EntryForm game=game draft=draft names=names />
+            <p class="entry-check" role="status" data-testid="entry-check" data-state=move || match check.get() {
+                Check::Incomplete => "incomplete",
+                Check::Refused(_) => "refused",
+                Check::Ready { .. } => "ready",
+            }>
+                {move || check_text(check.get(), names, game, i18n.lang())}
+            </p>
+            <div class="entry-actions">
+                <button class="primary" data-testid="enter-deal" disabled=move || !matches!(check.get(), Check::Ready { .. }) on:click=submit>
+                    {move || if editing.get().is_some() { SAVE_CORRECTION.get(i18n.lang()) } else { enter_word.get(i18n.lang()) }}
+                </button>
+                <Show when=move || editing.get().is_some()>
+                    <button data-testid="cancel-correction" on:click=move |_| editing.set(None)>{i18n.t(CANCEL)}</button>
+                </Show>
+            </div>
+        </section>
+    }
+}
+
+/// What the entry's check says: answer every question, why the rules refuse it, or how the
+/// totals change.
+fn check_text(check: Check, names: Signal<Vec<String>>, game: &'static str, lang: Lang) -> String {
+    match check {
+        Check::Incomplete => INCOMPLETE.get(lang).to_string(),
+        Check::Refused(e) => names.with(|n| e.message(lang, game, n)),
+        Check::Ready { change, .. } if change.iter().all(|d| *d == 0) => NO_CHANGE.get(lang).to_string(),
+        Check::Ready { change, .. } => names.with(|n| {
+            let parts: Vec<String> = change.iter().enumerate().map(|(s, d)| format!("{} {}", n[s], crate::text::signed(*d))).collect();
+            format!("{}{}{}", CHANGE.get(lang), crate::text::COLON.get(lang), parts.join(" · "))
+        }),
+    }
+}
+
+/// The deals entered, each with its button to correct it, and deleting the last one.
+#[component]
+fn DealsList(unit: Unit, sheet: RwSignal<CompanionGame>, editing: RwSignal<Option<usize>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let [_, _, list_word, delete_word] = unit_words(unit);
+    let numbered = move |lang, n: usize| unit_number(unit, lang, n);
+    view! {
+        <section class="companion-deals" data-testid="companion-deals">
+            <h2>{i18n.t(list_word)}</h2>
+            <ul>
+                {move || (0..sheet.with(|s| s.deals.len())).map(|k| view! {
+                    <li>
+                        <span>{move || numbered(i18n.lang(), k + 1)}</span>
+                        <button data-testid=format!("correct-{}", k + 1) on:click=move |_| editing.set(Some(k))>{i18n.t(CORRECT)}</button>
+                    </li>
+                }).collect_view()}
+            </ul>
+            <button data-testid="delete-last" on:click=move |_| {
+                editing.set(None);
+                sheet.update(|s| { s.deals.pop(); });
+            }>{i18n.t(delete_word)}</button>
+        </section>
+    }
+}
+
+/// Sharing the sheet (its link, its file) once it has a deal, and a new sheet (`own`) or
+/// keeping a shared one here, each asked twice when it would replace a sheet.
+#[component]
+fn ShareSection(rules: Ruleset, sheet: RwSignal<CompanionGame>, own: bool, on_new: Callback<CompanionGame>) -> impl IntoView {
+    let i18n = use_i18n();
+    let kept_key = storage_key(&rules);
     let confirm_new = RwSignal::new(false);
     let has_own = storage::get(&kept_key).and_then(|t| parse(&t).ok()).is_some_and(|s| !s.deals.is_empty());
     let new_or_keep = move |_| {
@@ -460,70 +587,7 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
         move || sheet.with(|s| sheet_url(&r, Some(s)))
     });
     let title = Signal::derive(move || format!("Torite — {}", if i18n.lang() == Lang::Ja { rules.game.title_ja } else { rules.game.title_en }));
-
     view! {
-        {(!own).then(|| view! { <p class="companion-note" data-testid="companion-shared">{i18n.t(SHARED_NOTE)}</p> })}
-        {move || unsaved.get().map(|e| view! {
-            <p class="error-box" role="alert" data-testid="companion-unsaved">
-                {move || match e {
-                    WriteError::Full => i18n::UNSAVED_FULL.get(i18n.lang()),
-                    WriteError::Unavailable => i18n::UNSAVED_BLOCKED.get(i18n.lang()),
-                    WriteError::Refused => i18n::UNSAVED_REFUSED.get(i18n.lang()),
-                }}
-            </p>
-        })}
-        <Show when=show_form>
-            <section class="companion-entry" data-testid="companion-entry" data-editing=move || editing.get().map(|k| k.to_string()).unwrap_or_default()>
-                <h2>{heading}</h2>
-                <EntryForm game=game_id draft=draft names=names />
-                <p class="entry-check" role="status" data-testid="entry-check" data-state=move || match check.get() {
-                    Check::Incomplete => "incomplete",
-                    Check::Refused(_) => "refused",
-                    Check::Ready { .. } => "ready",
-                }>
-                    {move || {
-                        let lang = i18n.lang();
-                        match check.get() {
-                            Check::Incomplete => INCOMPLETE.get(lang).to_string(),
-                            Check::Refused(e) => names.with(|n| e.message(lang, game_id, n)),
-                            Check::Ready { change, .. } if change.iter().all(|d| *d == 0) => NO_CHANGE.get(lang).to_string(),
-                            Check::Ready { change, .. } => names.with(|n| {
-                                let parts: Vec<String> = change.iter().enumerate().map(|(s, d)| format!("{} {}", n[s], crate::text::signed(*d))).collect();
-                                format!("{}{}{}", CHANGE.get(lang), crate::text::COLON.get(lang), parts.join(" · "))
-                            }),
-                        }
-                    }}
-                </p>
-                <div class="entry-actions">
-                    <button class="primary" data-testid="enter-deal" disabled=move || !matches!(check.get(), Check::Ready { .. }) on:click=submit>
-                        {move || if editing.get().is_some() { SAVE_CORRECTION.get(i18n.lang()) } else { enter_word.get(i18n.lang()) }}
-                    </button>
-                    <Show when=move || editing.get().is_some()>
-                        <button data-testid="cancel-correction" on:click=move |_| editing.set(None)>{i18n.t(CANCEL)}</button>
-                    </Show>
-                </div>
-            </section>
-        </Show>
-        <Show when=move || sheet.with(|s| !s.deals.is_empty())>
-            {G::sheet(view, names, end)}
-        </Show>
-        <Show when=move || own && sheet.with(|s| !s.deals.is_empty())>
-            <section class="companion-deals" data-testid="companion-deals">
-                <h2>{i18n.t(list_word)}</h2>
-                <ul>
-                    {move || (0..sheet.with(|s| s.deals.len())).map(|k| view! {
-                        <li>
-                            <span>{move || numbered(i18n.lang(), k + 1)}</span>
-                            <button data-testid=format!("correct-{}", k + 1) on:click=move |_| editing.set(Some(k))>{i18n.t(CORRECT)}</button>
-                        </li>
-                    }).collect_view()}
-                </ul>
-                <button data-testid="delete-last" on:click=move |_| {
-                    editing.set(None);
-                    sheet.update(|s| { s.deals.pop(); });
-                }>{i18n.t(delete_word)}</button>
-            </section>
-        </Show>
         <section class="companion-share" data-testid="companion-share">
             <Show when=move || sheet.with(|s| !s.deals.is_empty())>
                 <h2>{i18n.t(SHARE_TITLE)}</h2>
@@ -538,5 +602,4 @@ fn sheet_page<G: CompanionTable>(sheet: CompanionGame, own: bool, on_new: Callba
             </Show>
         </section>
     }
-    .into_any()
 }

@@ -14,7 +14,7 @@ use crate::chart::{tick_label, Plot, Scale};
 use crate::engine::ruleset::{GameInfo, Ruleset};
 
 use crate::games;
-use crate::play::lab::{summarize, to_csv, LabReport, LabRow, LabSpec, LabSummary, RulesetSummary, Side};
+use crate::play::lab::{summarize, to_csv, LabPlan, LabReport, LabRow, LabSpec, LabSummary, RulesetSummary, Side};
 use crate::play::service::{LabReply, Request};
 use crate::records::link::to_query;
 use crate::text::msgs;
@@ -125,30 +125,8 @@ fn LabPage(query: String) -> impl IntoView {
         Err(e) => (default_spec().plan().expect("the standard spec runs"), Some(e)),
     };
     let given_link = pairs.iter().any(|(k, _)| k != "lab");
-    let a = RwSignal::new(start.a.clone());
-    let compare = RwSignal::new(start.b.is_some());
-    let b = RwSignal::new(start.b.clone().unwrap_or_else(|| start.a.clone()));
-    let seats = RwSignal::new(start.seats.clone());
-    let games_n = RwSignal::new(start.games);
-    let seed = RwSignal::new(start.seed);
-    // Another game, or another seat count: B and the seats follow A.
-    Effect::new(move |_| {
-        let ra = a.get();
-        if b.with_untracked(|b| b.game.id != ra.game.id || b.seat_count() != ra.seat_count()) {
-            b.set(ra.clone());
-        }
-        let n = ra.seat_count();
-        if seats.with_untracked(|s| s.len() != n) {
-            seats.update(|s| s.resize(n, Level::Normal));
-        }
-    });
-    let spec = Memo::new(move |_| LabSpec {
-        a: to_query(&a.get()),
-        b: compare.get().then(|| to_query(&b.get())),
-        seats: seats.get(),
-        games: games_n.get().clamp(1, 100_000),
-        seed: seed.get(),
-    });
+    let settings = Settings::new(&start);
+    let spec = settings.spec();
     let rows = RwSignal::new(Vec::<LabRow>::new());
     let run = RwSignal::new(Run::Idle);
     let ran = RwSignal::new(None::<LabSpec>);
@@ -157,42 +135,8 @@ fn LabPage(query: String) -> impl IntoView {
     let done_games = Memo::new(move |_| rows.with(|r| r.iter().filter(|x| x.ruleset == Side::A).count() as u64));
     let summary = Memo::new(move |_| rows.with(|r| (!r.is_empty()).then(|| summarize(r))));
 
-    let runner = Runner { rows, run, ran, failed };
-    let start_run = {
-        move |_| {
-            let sp = spec.get_untracked();
-            if sp.plan().is_err() {
-                return;
-            }
-            rows.set(Vec::new());
-            failed.set(None);
-            ran.set(Some(sp.clone()));
-            run.set(Run::Running);
-            started_ms.set(crate::play::service::performance_now());
-            if let Some(w) = web_sys::window() {
-                let _ = w.history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&sp.to_link())));
-            }
-            runner.chunk(0, 4);
-        }
-    };
-    let rate = move || {
-        let secs = (crate::play::service::performance_now() - started_ms.get_untracked()) / 1000.0;
-        let n = done_games.get();
-        if secs > 0.0 && n > 0 { format!(" · {:.0} /s", n as f64 / secs) } else { String::new() }
-    };
-    let total = move || ran.with(|s| s.as_ref().map_or(0, |s| s.games));
-    let csv_href = move || rows.with(|r| format!("data:text/csv;charset=utf-8,{}", js_sys::encode_uri_component(&to_csv(r))));
-    let json_href = move || ran.get().map(|sp| json_download_href(&rows.with(|r| LabReport::new(sp, r.clone()).to_json()))).unwrap_or_default();
-    let run_link = move || {
-        let loc = window().location();
-        let base = format!("{}{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default());
-        ran.with(|s| s.as_ref().map(|s| format!("{base}{}", s.to_link())).unwrap_or_default())
-    };
-    let game_choice = move |ev: leptos::ev::Event| {
-        if let Some(g) = games::by_id(&event_target_value(&ev)).filter(|g| g.is_playable()) {
-            a.set(Ruleset::defaults(g));
-        }
-    };
+    let runner = Runner { rows, run, ran, failed, started_ms };
+    let a = settings.a;
     view! {
         <main class="lab" data-testid="lab">
             <header class="home-header">
@@ -201,82 +145,199 @@ fn LabPage(query: String) -> impl IntoView {
             </header>
             <p class="note">{i18n.t(LAB_INTRO)}</p>
             {bad.filter(|_| given_link).map(|why| view! { <p class="error" role="alert" data-testid="lab-bad-link">{i18n.t(BAD_LAB_LINK)}{why}</p> })}
-            <section class="lab-form">
-                <label class="lab-field">
-                    {i18n.t(GAME)}
-                    <select data-testid="lab-game" on:change=game_choice>
-                        {games::playable().map(|g: &'static GameInfo| {
-                            let selected = a.with_untracked(|r| r.game.id == g.id);
-                            view! { <option value=g.id selected=selected>{move || if i18n.lang() == Lang::Ja { g.title_ja } else { g.title_en }}</option> }
-                        }).collect_view()}
-                    </select>
-                </label>
-                {ruleset_picker(a, RULESET_A, "lab-a")}
-                <label class="check">
-                    <input type="checkbox" data-testid="lab-compare" prop:checked=move || compare.get() on:change=move |ev| compare.set(event_target_checked(&ev)) />
-                    {i18n.t(COMPARE)}
-                </label>
-                <Show when=move || compare.get()>{ruleset_picker(b, RULESET_B, "lab-b")}</Show>
-                <fieldset class="lab-seats">
-                    <legend>{i18n.t(SEATS)}</legend>
-                    {move || (0..seats.with(Vec::len)).map(|s| view! {
-                        <label class="lab-seat">
-                            {move || seat_label(s, i18n.lang())}
-                            <select data-testid=format!("lab-seat-{s}") on:change=move |ev| {
-                                if let Some(l) = Level::parse(&event_target_value(&ev)) { seats.update(|v| v[s] = l); }
-                            }>
-                                {[Level::Easy, Level::Normal, Level::Hard].into_iter().map(|l| {
-                                    let selected = seats.with_untracked(|v| v.get(s) == Some(&l));
-                                    view! { <option value=l.id() selected=selected>{move || level_name(l, i18n.lang())}</option> }
-                                }).collect_view()}
-                            </select>
-                        </label>
-                    }).collect_view()}
-                </fieldset>
-                <label class="lab-field">
-                    {i18n.t(GAMES_N)}
-                    <input type="number" min="1" max="100000" step="100" data-testid="lab-games" prop:value=move || games_n.get().to_string()
-                        on:change=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u64>() { games_n.set(n.clamp(1, 100_000)) } } />
-                </label>
-                <label class="lab-field">
-                    {i18n.t(SEED)}
-                    <input type="number" min="0" data-testid="lab-seed" prop:value=move || seed.get().to_string()
-                        on:change=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u64>() { seed.set(n) } } />
-                </label>
-                <div class="lab-actions">
-                    <Show when=move || run.get() != Run::Running fallback=move || view! {
-                        <button data-testid="lab-cancel" on:click=move |_| run.set(Run::Cancelled)>{i18n.t(CANCEL)}</button>
-                    }>
-                        <button class="primary" data-testid="lab-run" on:click=start_run.clone()>{i18n.t(RUN)}</button>
-                    </Show>
-                    <a class="button" href="?">{i18n.t(HOME_LINK)}</a>
-                </div>
-            </section>
-            <Show when=move || run.get() != Run::Idle>
-                <section class="lab-progress" aria-live="polite">
-                    <progress data-testid="lab-progress" max=move || total().to_string() value=move || done_games.get().to_string()></progress>
-                    <p data-testid="lab-count" data-done=move || done_games.get() data-state=move || match run.get() { Run::Running => "running", Run::Done => "done", Run::Cancelled => "cancelled", Run::Idle => "idle" }>
-                        {move || i18n::games_of(i18n.lang(), done_games.get(), total())}{rate}
-                    </p>
-                    <Show when=move || run.get() == Run::Cancelled><p class="note">{i18n.t(CANCELLED)}</p></Show>
-                    {move || failed.get().map(|m| view! { <p class="error" role="alert">{i18n.t(LAB_FAILED)}{m}</p> })}
-                </section>
-            </Show>
+            <LabForm settings=settings runner=runner spec=spec />
+            <LabProgress runner=runner done_games=done_games />
             {move || summary.get().map(|s| {
                 let lang = i18n.lang();
                 let game = a.with_untracked(|r| r.game.id);
                 view! {
                     {results(&s, lang, game)}
-                    <Show when=move || run.get() != Run::Running>
-                        <div class="lab-exports">
-                            <a class="button" href=csv_href download="torite-lab.csv" data-testid="lab-csv">{i18n.t(DOWNLOAD_CSV)}</a>
-                            <a class="button" href=json_href download="torite-lab.json" data-testid="lab-json">{i18n.t(DOWNLOAD_JSON)}</a>
-                            <label class="lab-field">{i18n.t(RUN_LINK)}<input class="share-url" readonly data-testid="lab-link" prop:value=run_link /></label>
-                        </div>
-                    </Show>
+                    <LabExports runner=runner />
                 }
             })}
         </main>
+    }
+}
+
+/// The run's settings as the form holds them: ruleset A (and B, when compared), a bot level
+/// per seat, the number of games and the first seed.
+#[derive(Clone, Copy)]
+struct Settings {
+    a: RwSignal<Ruleset>,
+    compare: RwSignal<bool>,
+    b: RwSignal<Ruleset>,
+    seats: RwSignal<Vec<Level>>,
+    games_n: RwSignal<u64>,
+    seed: RwSignal<u64>,
+}
+
+impl Settings {
+    fn new(start: &LabPlan) -> Settings {
+        let a = RwSignal::new(start.a.clone());
+        let compare = RwSignal::new(start.b.is_some());
+        let b = RwSignal::new(start.b.clone().unwrap_or_else(|| start.a.clone()));
+        let seats = RwSignal::new(start.seats.clone());
+        let games_n = RwSignal::new(start.games);
+        let seed = RwSignal::new(start.seed);
+        // Another game, or another seat count: B and the seats follow A.
+        Effect::new(move |_| {
+            let ra = a.get();
+            if b.with_untracked(|b| b.game.id != ra.game.id || b.seat_count() != ra.seat_count()) {
+                b.set(ra.clone());
+            }
+            let n = ra.seat_count();
+            if seats.with_untracked(|s| s.len() != n) {
+                seats.update(|s| s.resize(n, Level::Normal));
+            }
+        });
+        Settings { a, compare, b, seats, games_n, seed }
+    }
+
+    /// The run the settings ask for.
+    fn spec(self) -> Memo<LabSpec> {
+        let Settings { a, compare, b, seats, games_n, seed } = self;
+        Memo::new(move |_| LabSpec {
+            a: to_query(&a.get()),
+            b: compare.get().then(|| to_query(&b.get())),
+            seats: seats.get(),
+            games: games_n.get().clamp(1, 100_000),
+            seed: seed.get(),
+        })
+    }
+}
+
+/// The form: the game, ruleset A (and B to compare with), the bots per seat, the number of
+/// games and the seed, and the button that runs them (or cancels the run).
+#[component]
+fn LabForm(settings: Settings, runner: Runner, spec: Memo<LabSpec>) -> impl IntoView {
+    let i18n = use_i18n();
+    let Settings { a, compare, b, seats, games_n, seed } = settings;
+    let run = runner.run;
+    let start_run = move |_| runner.start(spec.get_untracked());
+    view! {
+        <section class="lab-form">
+            <GamePicker a=a />
+            {ruleset_picker(a, RULESET_A, "lab-a")}
+            <label class="check">
+                <input type="checkbox" data-testid="lab-compare" prop:checked=move || compare.get() on:change=move |ev| compare.set(event_target_checked(&ev)) />
+                {i18n.t(COMPARE)}
+            </label>
+            <Show when=move || compare.get()>{ruleset_picker(b, RULESET_B, "lab-b")}</Show>
+            <SeatPickers seats=seats />
+            <label class="lab-field">
+                {i18n.t(GAMES_N)}
+                <input type="number" min="1" max="100000" step="100" data-testid="lab-games" prop:value=move || games_n.get().to_string()
+                    on:change=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u64>() { games_n.set(n.clamp(1, 100_000)) } } />
+            </label>
+            <label class="lab-field">
+                {i18n.t(SEED)}
+                <input type="number" min="0" data-testid="lab-seed" prop:value=move || seed.get().to_string()
+                    on:change=move |ev| { if let Ok(n) = event_target_value(&ev).parse::<u64>() { seed.set(n) } } />
+            </label>
+            <div class="lab-actions">
+                <Show when=move || run.get() != Run::Running fallback=move || view! {
+                    <button data-testid="lab-cancel" on:click=move |_| run.set(Run::Cancelled)>{i18n.t(CANCEL)}</button>
+                }>
+                    <button class="primary" data-testid="lab-run" on:click=start_run.clone()>{i18n.t(RUN)}</button>
+                </Show>
+                <a class="button" href="?">{i18n.t(HOME_LINK)}</a>
+            </div>
+        </section>
+    }
+}
+
+/// The game to run: choosing one makes ruleset A its standard rules.
+#[component]
+fn GamePicker(a: RwSignal<Ruleset>) -> impl IntoView {
+    let i18n = use_i18n();
+    let game_choice = move |ev: leptos::ev::Event| {
+        if let Some(g) = games::by_id(&event_target_value(&ev)).filter(|g| g.is_playable()) {
+            a.set(Ruleset::defaults(g));
+        }
+    };
+    view! {
+        <label class="lab-field">
+            {i18n.t(GAME)}
+            <select data-testid="lab-game" on:change=game_choice>
+                {games::playable().map(|g: &'static GameInfo| {
+                    let selected = a.with_untracked(|r| r.game.id == g.id);
+                    view! { <option value=g.id selected=selected>{move || if i18n.lang() == Lang::Ja { g.title_ja } else { g.title_en }}</option> }
+                }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// A bot level for each seat.
+#[component]
+fn SeatPickers(seats: RwSignal<Vec<Level>>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <fieldset class="lab-seats">
+            <legend>{i18n.t(SEATS)}</legend>
+            {move || (0..seats.with(Vec::len)).map(|s| view! {
+                <label class="lab-seat">
+                    {move || seat_label(s, i18n.lang())}
+                    <select data-testid=format!("lab-seat-{s}") on:change=move |ev| {
+                        if let Some(l) = Level::parse(&event_target_value(&ev)) { seats.update(|v| v[s] = l); }
+                    }>
+                        {[Level::Easy, Level::Normal, Level::Hard].into_iter().map(|l| {
+                            let selected = seats.with_untracked(|v| v.get(s) == Some(&l));
+                            view! { <option value=l.id() selected=selected>{move || level_name(l, i18n.lang())}</option> }
+                        }).collect_view()}
+                    </select>
+                </label>
+            }).collect_view()}
+        </fieldset>
+    }
+}
+
+/// Once a run has started: the games played of the total and their rate, and whether the
+/// run was cancelled or stopped.
+#[component]
+fn LabProgress(runner: Runner, done_games: Memo<u64>) -> impl IntoView {
+    let i18n = use_i18n();
+    let Runner { run, ran, failed, started_ms, .. } = runner;
+    let rate = move || {
+        let secs = (crate::play::service::performance_now() - started_ms.get_untracked()) / 1000.0;
+        let n = done_games.get();
+        if secs > 0.0 && n > 0 { format!(" · {:.0} /s", n as f64 / secs) } else { String::new() }
+    };
+    let total = move || ran.with(|s| s.as_ref().map_or(0, |s| s.games));
+    view! {
+        <Show when=move || run.get() != Run::Idle>
+            <section class="lab-progress" aria-live="polite">
+                <progress data-testid="lab-progress" max=move || total().to_string() value=move || done_games.get().to_string()></progress>
+                <p data-testid="lab-count" data-done=move || done_games.get() data-state=move || match run.get() { Run::Running => "running", Run::Done => "done", Run::Cancelled => "cancelled", Run::Idle => "idle" }>
+                    {move || i18n::games_of(i18n.lang(), done_games.get(), total())}{rate}
+                </p>
+                <Show when=move || run.get() == Run::Cancelled><p class="note">{i18n.t(CANCELLED)}</p></Show>
+                {move || failed.get().map(|m| view! { <p class="error" role="alert">{i18n.t(LAB_FAILED)}{m}</p> })}
+            </section>
+        </Show>
+    }
+}
+
+/// Once the run is not going on: its rows as CSV, its report as JSON, and its link.
+#[component]
+fn LabExports(runner: Runner) -> impl IntoView {
+    let i18n = use_i18n();
+    let Runner { rows, run, ran, .. } = runner;
+    let csv_href = move || rows.with(|r| format!("data:text/csv;charset=utf-8,{}", js_sys::encode_uri_component(&to_csv(r))));
+    let json_href = move || ran.get().map(|sp| json_download_href(&rows.with(|r| LabReport::new(sp, r.clone()).to_json()))).unwrap_or_default();
+    let run_link = move || {
+        let loc = window().location();
+        let base = format!("{}{}", loc.origin().unwrap_or_default(), loc.pathname().unwrap_or_default());
+        ran.with(|s| s.as_ref().map(|s| format!("{base}{}", s.to_link())).unwrap_or_default())
+    };
+    view! {
+        <Show when=move || run.get() != Run::Running>
+            <div class="lab-exports">
+                <a class="button" href=csv_href download="torite-lab.csv" data-testid="lab-csv">{i18n.t(DOWNLOAD_CSV)}</a>
+                <a class="button" href=json_href download="torite-lab.json" data-testid="lab-json">{i18n.t(DOWNLOAD_JSON)}</a>
+                <label class="lab-field">{i18n.t(RUN_LINK)}<input class="share-url" readonly data-testid="lab-link" prop:value=run_link /></label>
+            </div>
+        </Show>
     }
 }
 
@@ -287,9 +348,28 @@ struct Runner {
     run: RwSignal<Run>,
     ran: RwSignal<Option<LabSpec>>,
     failed: RwSignal<Option<String>>,
+    /// When the run started (`performance.now()`, ms), for its rate.
+    started_ms: RwSignal<f64>,
 }
 
 impl Runner {
+    /// Starts a run of `sp` unless it cannot run: the results so far go, the page's link
+    /// becomes the run's, and the worker is asked for the first games.
+    fn start(self, sp: LabSpec) {
+        if sp.plan().is_err() {
+            return;
+        }
+        self.rows.set(Vec::new());
+        self.failed.set(None);
+        self.ran.set(Some(sp.clone()));
+        self.run.set(Run::Running);
+        self.started_ms.set(crate::play::service::performance_now());
+        if let Some(w) = web_sys::window() {
+            let _ = w.history().and_then(|h| h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&sp.to_link())));
+        }
+        self.chunk(0, 4);
+    }
+
     /// Asks the worker for games `from..from+chunk` of the run, then for the next chunk,
     /// sized to take about a fifth of a second, until the run is done or cancelled.
     fn chunk(self, from: u64, chunk: u64) {

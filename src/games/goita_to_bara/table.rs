@@ -7,7 +7,7 @@ use super::messages as m;
 use super::pieces::{Face, Failure, Kind, Piece};
 use super::{Action, Call, Component, GoitaToBara, LifeMarker, Phase, RoundSummary, View, CHIPS};
 use crate::engine::{Game, Ruleset, Seat};
-use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::i18n::{self, use_i18n, I18n, Lang};
 use crate::ui::screen::{Screen, SessionGame, SessionScreen};
 use crate::ui::trick_table::{ScoresTable, SheetEnd, SheetFrame};
 use leptos::prelude::*;
@@ -114,6 +114,30 @@ fn Marker(black: bool, marker: LifeMarker) -> impl IntoView {
     view! { <span class=class aria-hidden="true"></span> }
 }
 
+/// What the table's pieces share: the screen that acts, its view and seat names, the
+/// actions the person may take now, and (phase 1) the two pieces chosen so far and the bid
+/// being set.
+#[derive(Clone, Copy)]
+struct Ctx {
+    screen: Screen<GoitaToBara>,
+    v: Memo<View>,
+    names: Signal<Vec<String>>,
+    legal: Memo<Vec<Action>>,
+    chosen: RwSignal<Vec<Piece>>,
+    bid: RwSignal<u8>,
+    i18n: I18n,
+}
+
+impl Ctx {
+    fn can(self, a: &Action) -> bool {
+        self.legal.with(|l| l.contains(a))
+    }
+
+    fn act(self, a: Action) {
+        self.screen.act(a)
+    }
+}
+
 #[component]
 pub fn Table(rules: Ruleset) -> impl IntoView {
     let i18n = use_i18n();
@@ -121,8 +145,6 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let v = screen.view;
     let names = screen.names;
     let legal = Memo::new(move |_| screen.session.with(|s| if s.person_to_act().is_some() { s.game.legal_actions() } else { Vec::new() }));
-    let can = move |a: &Action| legal.with(|l| l.contains(a));
-    let act = move |a: Action| screen.act(a);
     // Phase 1: the two pieces chosen so far; a bid being set.
     let chosen = RwSignal::new(Vec::<Piece>::new());
     let bid = RwSignal::new(1u8);
@@ -131,254 +153,14 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         chosen.set(Vec::new());
         bid.set(lowest);
     });
+    let t = Ctx { screen, v, names, legal, chosen, bid, i18n };
 
     let progress = Signal::derive(move || round_text(i18n.lang(), v.with(|v| v.rounds_done + 1)));
     let status_line = Signal::derive(move || v.with(|v| names.with(|n| status(v, n, i18n.lang()))));
-
-    let supply: ChildrenFn = Arc::new(move || {
-        view! {
-            <div class="gb-supply" data-testid="supply">
-                <span class="gb-label">{i18n.t(m::SUPPLY)}</span>
-                {move || {
-                    let lang = i18n.lang();
-                    v.with(|v| {
-                        Kind::ALL
-                            .iter()
-                            .filter_map(|&k| {
-                                let group: Vec<Piece> = v.supply.iter().filter(|p| p.kind() == k).collect();
-                                (!group.is_empty()).then(|| {
-                                    view! {
-                                        <span class="gb-group" data-testid=format!("supply-{}", k.reading())>
-                                            {piece(group[0], lang, "small")}
-                                            <span class="gb-count">"×"{group.len()}</span>
-                                        </span>
-                                    }
-                                })
-                            })
-                            .collect_view()
-                    })
-                }}
-                <span class="gb-aside" data-testid="set-aside">
-                    {i18n.t(m::SET_ASIDE)}" "{move || v.with(|v| v.set_aside)}
-                    " · "{i18n.t(m::DISCARDED)}" "{move || v.with(|v| v.discard)}
-                </span>
-            </div>
-        }
-        .into_any()
-    });
-
-    let seat_box = move |s: Seat| {
-        let lang = i18n.lang();
-        v.with(|v| {
-            let me = v.seat;
-            let out = v.chips[s as usize] == 0;
-            let acting = v.to_act == Some(s);
-            let note = if out {
-                m::OUT.get(lang).to_string()
-            } else if v.passed[s as usize] {
-                m::PASS.get(lang).to_string()
-            } else if let Some((_, hb)) = v.high.filter(|(hs, _)| *hs == s) {
-                format!("{} {}", if matches!(v.phase, Phase::Reveal) { "★" } else { "↑" }, m::pieces(hb, lang))
-            } else {
-                String::new()
-            };
-            let row = &v.rows[s as usize];
-            let cells = row
-                .cells
-                .iter()
-                .zip(&row.turned)
-                .enumerate()
-                .map(|(p, (cell, turned))| {
-                    let a = Action::Reveal { seat: s, pos: p as u8 };
-                    let tappable = can(&a);
-                    let inner = match (cell, turned) {
-                        (Some(pc), true) => piece(*pc, lang, "turned"),
-                        (Some(pc), false) if s == me => piece(*pc, lang, "mine"),
-                        _ => view! { <span class="gb-piece back" aria-hidden="true"></span> }.into_any(),
-                    };
-                    let label = match lang {
-                        Lang::En => format!("Turn over piece {} of {}", p + 1, names.with(|n| n[s as usize].clone())),
-                        Lang::Ja => format!("{}の{}枚目をめくる", names.with(|n| n[s as usize].clone()), p + 1),
-                    };
-                    if tappable {
-                        view! {
-                            <button class="gb-cell tappable" data-testid=format!("cell-{s}-{p}") aria-label=label on:click=move |_| act(a.clone())>
-                                {inner}
-                            </button>
-                        }
-                        .into_any()
-                    } else {
-                        view! { <span class="gb-cell" data-testid=format!("cell-{s}-{p}")>{inner}</span> }.into_any()
-                    }
-                })
-                .collect_view();
-            let chips = v.chips[s as usize];
-            let marker = v.options.marker;
-            let black = v.black[s as usize];
-            let hand = v.hand_sizes[s as usize];
-            view! {
-                <div class="gb-seat" class:acting=acting class:out=out class:me=s == me data-testid=format!("seat-{s}")>
-                    <div class="gb-seat-head">
-                        <span class="gb-name">{names.with(|n| n[s as usize].clone())}</span>
-                        <span class="gb-chips" role="img" data-testid=format!("chips-{s}") aria-label=format!("{} {chips}", i18n::CHIPS_NOW.get(lang))>
-                            {(0..chips).map(|_| view! { <span class="gb-chip"></span> }).collect_view()}
-                        </span>
-                        <Marker black=black marker=marker />
-                        <span class="gb-hand-size" role="img" aria-label=m::hand_size(hand, lang)>{(!out).then(|| hand)}</span>
-                        <span class="gb-note" data-testid=format!("note-{s}")>{note}</span>
-                    </div>
-                    <div class="gb-row">{cells}</div>
-                </div>
-            }
-        })
-    };
-
-    let felt: ChildrenFn = Arc::new(move || {
-        view! {
-            <div class=move || format!("gb-felt gb-{}", v.with(|v| match v.options.component {
-                Component::GoitaPieces => "pieces",
-                Component::GoitaCards => "cards",
-                Component::GoiPai => "tiles",
-            })) data-testid="felt">
-                {move || {
-                    let (me, n) = v.with(|v| (v.seat, v.chips.len()));
-                    seat_order(me, n).into_iter().map(seat_box).collect_view()
-                }}
-                <div class="gb-calls" data-testid="calls">
-                    {move || {
-                        let lang = i18n.lang();
-                        v.with(|v| {
-                            v.calls
-                                .iter()
-                                .map(|(s, c)| view! { <span class="gb-call">{names.with(|n| named_call(&n[*s as usize], *c, lang))}</span> })
-                                .collect_view()
-                        })
-                    }}
-                </div>
-                <Show when=move || v.with(|v| v.phase == Phase::Reveal)>
-                    <div class="gb-reveals" data-testid="reveals">
-                        {move || {
-                            let lang = i18n.lang();
-                            v.with(|v| {
-                                let shown = v.reveals.iter().map(|r| piece(r.piece, lang, "small")).collect_view();
-                                let total = v.reveals.len() as u8 + v.to_reveal;
-                                view! { {shown}<span class="gb-count">{format!("{}/{}", v.reveals.len(), total)}</span> }
-                            })
-                        }}
-                    </div>
-                </Show>
-            </div>
-        }
-        .into_any()
-    });
-
-    let hand_piece = move |p: Piece, lang: Lang| {
-        let kind = p.kind();
-        let selected = move || chosen.with(|c| c.contains(&p));
-        view! {
-            <button
-                class="gb-hand-piece"
-                class:selected=selected
-                data-testid=format!("hand-{}", kind.reading())
-                on:click=move |_| {
-                    match v.with_untracked(|v| v.phase) {
-                        Phase::FirstPieces => chosen.update(|c| {
-                            if let Some(i) = c.iter().position(|x| *x == p) {
-                                c.remove(i);
-                            } else if c.len() < 2 {
-                                c.push(p);
-                            }
-                        }),
-                        _ => act(Action::Place(kind)),
-                    }
-                }
-            >
-                {piece(p, lang, "")}
-            </button>
-        }
-    };
-
-    let stepper = move |make: fn(u8) -> Action, testid: &'static str| {
-        let lo = move || v.with(|v| v.high.map_or(1, |(_, b)| b + 1));
-        let hi = move || v.with(|v| v.face_down);
-        view! {
-            <div class="gb-stepper">
-                <button data-testid="bid-minus" aria-label="−" on:click=move |_| bid.update(|b| *b = (*b - 1).max(lo()))>"−"</button>
-                <strong data-testid="bid-value">{move || bid.get()}</strong>
-                <button data-testid="bid-plus" aria-label="+" on:click=move |_| bid.update(|b| *b = (*b + 1).min(hi()))>"+"</button>
-                <button class="primary" data-testid=testid disabled=move || !can(&make(bid.get())) on:click=move |_| act(make(bid.get()))>
-                    {move || m::action_label(&make(bid.get()), &[], i18n.lang())}
-                </button>
-            </div>
-        }
-    };
-
-    let below: ChildrenFn = Arc::new(move || {
-        view! {
-            <div class="phase-panel gb-panel" data-testid="panel">
-                {move || {
-                    let lang = i18n.lang();
-                    let (phase, hand, mine) = v.with(|v| (v.phase, v.hand, v.to_act == Some(v.seat)));
-                    let my_turn = mine && !legal.with(Vec::is_empty);
-                    let pieces = hand.iter().map(|p| hand_piece(p, lang)).collect_view();
-                    let hand_row = view! {
-                        <div class="gb-hand" data-testid="hand" aria-label=m::YOUR_HAND.get(lang)>
-                            <span class="gb-label">{m::YOUR_HAND.get(lang)}</span>
-                            {pieces}
-                        </div>
-                    };
-                    match (phase, my_turn) {
-                        (Phase::FirstPieces, true) => view! {
-                            <p class="gb-help">{m::CHOOSE_TWO.get(lang)}</p>
-                            {hand_row}
-                            <button class="primary" data-testid="put-down" disabled=move || chosen.with(|c| c.len() != 2)
-                                on:click=move |_| {
-                                    let mut k: Vec<Kind> = chosen.get_untracked().iter().map(|p| p.kind()).collect();
-                                    k.sort();
-                                    if k.len() == 2 {
-                                        act(Action::FirstPieces([k[0], k[1]]));
-                                    }
-                                }>{m::PUT_DOWN.get(lang)}</button>
-                        }.into_any(),
-                        (Phase::Place, true) => view! {
-                            {hand.is_empty().then(|| view! { <p class="gb-help">{m::EMPTY_HAND.get(lang)}</p> })}
-                            {hand_row}
-                            {stepper(Action::Challenge, "challenge")}
-                        }.into_any(),
-                        (Phase::Bid, true) => view! {
-                            {stepper(Action::Raise, "raise")}
-                            <button data-testid="pass" on:click=move |_| act(Action::Pass)>{m::PASS.get(lang)}</button>
-                            {hand_row}
-                        }.into_any(),
-                        (Phase::Reveal, true) => {
-                            let own = v.with(|v| v.rows[v.seat as usize].turned.iter().any(|t| !t));
-                            view! {
-                                <p class="gb-help">{if own { m::TURN_OVER_OWN.get(lang) } else { m::TURN_OVER_OTHERS.get(lang) }}</p>
-                                <p class="gb-rule">{m::SAFE_RULE.get(lang)}</p>
-                            }.into_any()
-                        }
-                        (Phase::Reveal, false) => view! { <p class="gb-rule">{m::SAFE_RULE.get(lang)}</p>{hand_row} }.into_any(),
-                        _ => hand_row.into_any(),
-                    }
-                }}
-            </div>
-        }
-        .into_any()
-    });
-
-    // The coach's "first trick" is the first piece turned over: the challenger's count of
-    // pieces turned over rises.
-    let reveals_made = Signal::derive(move || {
-        v.with(|v| {
-            let mut made = vec![0u8; v.chips.len()];
-            match (&v.high, &v.last_round) {
-                (Some((c, _)), _) if v.phase == Phase::Reveal => made[*c as usize] = v.reveals.len() as u8,
-                (_, Some(r)) if matches!(v.phase, Phase::Deal | Phase::Over) => made[r.challenger as usize] = r.reveals.len() as u8,
-                _ => {}
-            }
-            made
-        })
-    });
+    let supply: ChildrenFn = Arc::new(move || view! { <Supply view=v /> }.into_any());
+    let felt: ChildrenFn = Arc::new(move || view! { <Felt t=t /> }.into_any());
+    let below: ChildrenFn = Arc::new(move || view! { <Panel t=t /> }.into_any());
+    let reveals_made = reveals_made(v);
     let show_sheet = Signal::derive(move || v.with(|v| matches!(v.phase, Phase::Deal | Phase::Over)));
     let sheet = move || view! { <RoundsSheet view=v names=names end=screen.sheet_end() /> };
 
@@ -397,6 +179,284 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             css=include_str!("table.css")
             tricks_won=reveals_made
         />
+    }
+}
+
+/// The coach's "first trick" is the first piece turned over: the challenger's count of
+/// pieces turned over rises.
+fn reveals_made(v: Memo<View>) -> Signal<Vec<u8>> {
+    Signal::derive(move || {
+        v.with(|v| {
+            let mut made = vec![0u8; v.chips.len()];
+            match (&v.high, &v.last_round) {
+                (Some((c, _)), _) if v.phase == Phase::Reveal => made[*c as usize] = v.reveals.len() as u8,
+                (_, Some(r)) if matches!(v.phase, Phase::Deal | Phase::Over) => made[r.challenger as usize] = r.reveals.len() as u8,
+                _ => {}
+            }
+            made
+        })
+    })
+}
+
+/// The face-up pieces grouped by kind, and the counts set aside and discarded.
+#[component]
+fn Supply(view: Memo<View>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = view;
+    view! {
+        <div class="gb-supply" data-testid="supply">
+            <span class="gb-label">{i18n.t(m::SUPPLY)}</span>
+            {move || {
+                let lang = i18n.lang();
+                v.with(|v| {
+                    Kind::ALL
+                        .iter()
+                        .filter_map(|&k| {
+                            let group: Vec<Piece> = v.supply.iter().filter(|p| p.kind() == k).collect();
+                            (!group.is_empty()).then(|| {
+                                view! {
+                                    <span class="gb-group" data-testid=format!("supply-{}", k.reading())>
+                                        {piece(group[0], lang, "small")}
+                                        <span class="gb-count">"×"{group.len()}</span>
+                                    </span>
+                                }
+                            })
+                        })
+                        .collect_view()
+                })
+            }}
+            <span class="gb-aside" data-testid="set-aside">
+                {i18n.t(m::SET_ASIDE)}" "{move || v.with(|v| v.set_aside)}
+                " · "{i18n.t(m::DISCARDED)}" "{move || v.with(|v| v.discard)}
+            </span>
+        </div>
+    }
+}
+
+/// The felt: every player's seat, from the one after you round to you, the calls of the
+/// bidding, and while pieces are turned over, those turned so far.
+#[component]
+fn Felt(t: Ctx) -> impl IntoView {
+    let Ctx { v, names, i18n, .. } = t;
+    view! {
+        <div class=move || format!("gb-felt gb-{}", v.with(|v| match v.options.component {
+            Component::GoitaPieces => "pieces",
+            Component::GoitaCards => "cards",
+            Component::GoiPai => "tiles",
+        })) data-testid="felt">
+            {move || {
+                let (me, n) = v.with(|v| (v.seat, v.chips.len()));
+                seat_order(me, n).into_iter().map(|s| seat_box(t, s)).collect_view()
+            }}
+            <div class="gb-calls" data-testid="calls">
+                {move || {
+                    let lang = i18n.lang();
+                    v.with(|v| {
+                        v.calls
+                            .iter()
+                            .map(|(s, c)| view! { <span class="gb-call">{names.with(|n| named_call(&n[*s as usize], *c, lang))}</span> })
+                            .collect_view()
+                    })
+                }}
+            </div>
+            <Show when=move || v.with(|v| v.phase == Phase::Reveal)>
+                <div class="gb-reveals" data-testid="reveals">
+                    {move || {
+                        let lang = i18n.lang();
+                        v.with(|v| {
+                            let shown = v.reveals.iter().map(|r| piece(r.piece, lang, "small")).collect_view();
+                            let total = v.reveals.len() as u8 + v.to_reveal;
+                            view! { {shown}<span class="gb-count">{format!("{}/{}", v.reveals.len(), total)}</span> }
+                        })
+                    }}
+                </div>
+            </Show>
+        </div>
+    }
+}
+
+/// Seat `s`: its name, chips, disc, hand size and note (out, pass, its bid), and its row of
+/// pieces. Read inside the felt's closure, which re-draws it when the view changes.
+fn seat_box(t: Ctx, s: Seat) -> impl IntoView {
+    let Ctx { v, names, i18n, .. } = t;
+    let lang = i18n.lang();
+    v.with(|v| {
+        let me = v.seat;
+        let out = v.chips[s as usize] == 0;
+        let acting = v.to_act == Some(s);
+        let note = seat_note(v, s, lang);
+        let cells = seat_cells(t, v, s, lang);
+        let chips = v.chips[s as usize];
+        let marker = v.options.marker;
+        let black = v.black[s as usize];
+        let hand = v.hand_sizes[s as usize];
+        view! {
+            <div class="gb-seat" class:acting=acting class:out=out class:me=s == me data-testid=format!("seat-{s}")>
+                <div class="gb-seat-head">
+                    <span class="gb-name">{names.with(|n| n[s as usize].clone())}</span>
+                    <span class="gb-chips" role="img" data-testid=format!("chips-{s}") aria-label=format!("{} {chips}", i18n::CHIPS_NOW.get(lang))>
+                        {(0..chips).map(|_| view! { <span class="gb-chip"></span> }).collect_view()}
+                    </span>
+                    <Marker black=black marker=marker />
+                    <span class="gb-hand-size" role="img" aria-label=m::hand_size(hand, lang)>{(!out).then(|| hand)}</span>
+                    <span class="gb-note" data-testid=format!("note-{s}")>{note}</span>
+                </div>
+                <div class="gb-row">{cells}</div>
+            </div>
+        }
+    })
+}
+
+/// A seat's note: out of the game, passed, or its bid (★ once its pieces are turned over).
+fn seat_note(v: &View, s: Seat, lang: Lang) -> String {
+    if v.chips[s as usize] == 0 {
+        m::OUT.get(lang).to_string()
+    } else if v.passed[s as usize] {
+        m::PASS.get(lang).to_string()
+    } else if let Some((_, hb)) = v.high.filter(|(hs, _)| *hs == s) {
+        format!("{} {}", if matches!(v.phase, Phase::Reveal) { "★" } else { "↑" }, m::pieces(hb, lang))
+    } else {
+        String::new()
+    }
+}
+
+/// A seat's row of face-down pieces: yours face up to you, those turned over face up to all,
+/// each a button while you may turn it over.
+fn seat_cells(t: Ctx, v: &View, s: Seat, lang: Lang) -> impl IntoView {
+    let names = t.names;
+    let row = &v.rows[s as usize];
+    row.cells
+        .iter()
+        .zip(&row.turned)
+        .enumerate()
+        .map(|(p, (cell, turned))| {
+            let a = Action::Reveal { seat: s, pos: p as u8 };
+            let tappable = t.can(&a);
+            let inner = match (cell, turned) {
+                (Some(pc), true) => piece(*pc, lang, "turned"),
+                (Some(pc), false) if s == v.seat => piece(*pc, lang, "mine"),
+                _ => view! { <span class="gb-piece back" aria-hidden="true"></span> }.into_any(),
+            };
+            let label = match lang {
+                Lang::En => format!("Turn over piece {} of {}", p + 1, names.with(|n| n[s as usize].clone())),
+                Lang::Ja => format!("{}の{}枚目をめくる", names.with(|n| n[s as usize].clone()), p + 1),
+            };
+            if tappable {
+                view! {
+                    <button class="gb-cell tappable" data-testid=format!("cell-{s}-{p}") aria-label=label on:click=move |_| t.act(a.clone())>
+                        {inner}
+                    </button>
+                }
+                .into_any()
+            } else {
+                view! { <span class="gb-cell" data-testid=format!("cell-{s}-{p}")>{inner}</span> }.into_any()
+            }
+        })
+        .collect_view()
+}
+
+/// The panel below the status line: your hand, and what this phase asks of you.
+#[component]
+fn Panel(t: Ctx) -> impl IntoView {
+    view! {
+        <div class="phase-panel gb-panel" data-testid="panel">
+            {move || phase_panel(t)}
+        </div>
+    }
+}
+
+/// The panel's contents for the phase and whether it is your turn: choosing two pieces,
+/// placing one or challenging, raising or passing, turning pieces over; otherwise your hand.
+fn phase_panel(t: Ctx) -> AnyView {
+    let Ctx { v, legal, chosen, i18n, .. } = t;
+    let lang = i18n.lang();
+    let (phase, hand, mine) = v.with(|v| (v.phase, v.hand, v.to_act == Some(v.seat)));
+    let my_turn = mine && !legal.with(Vec::is_empty);
+    let pieces = hand.iter().map(|p| hand_piece(t, p, lang)).collect_view();
+    let hand_row = view! {
+        <div class="gb-hand" data-testid="hand" aria-label=m::YOUR_HAND.get(lang)>
+            <span class="gb-label">{m::YOUR_HAND.get(lang)}</span>
+            {pieces}
+        </div>
+    };
+    match (phase, my_turn) {
+        (Phase::FirstPieces, true) => view! {
+            <p class="gb-help">{m::CHOOSE_TWO.get(lang)}</p>
+            {hand_row}
+            <button class="primary" data-testid="put-down" disabled=move || chosen.with(|c| c.len() != 2)
+                on:click=move |_| {
+                    let mut k: Vec<Kind> = chosen.get_untracked().iter().map(|p| p.kind()).collect();
+                    k.sort();
+                    if k.len() == 2 {
+                        t.act(Action::FirstPieces([k[0], k[1]]));
+                    }
+                }>{m::PUT_DOWN.get(lang)}</button>
+        }.into_any(),
+        (Phase::Place, true) => view! {
+            {hand.is_empty().then(|| view! { <p class="gb-help">{m::EMPTY_HAND.get(lang)}</p> })}
+            {hand_row}
+            {stepper(t, Action::Challenge, "challenge")}
+        }.into_any(),
+        (Phase::Bid, true) => view! {
+            {stepper(t, Action::Raise, "raise")}
+            <button data-testid="pass" on:click=move |_| t.act(Action::Pass)>{m::PASS.get(lang)}</button>
+            {hand_row}
+        }.into_any(),
+        (Phase::Reveal, true) => {
+            let own = v.with(|v| v.rows[v.seat as usize].turned.iter().any(|t| !t));
+            view! {
+                <p class="gb-help">{if own { m::TURN_OVER_OWN.get(lang) } else { m::TURN_OVER_OTHERS.get(lang) }}</p>
+                <p class="gb-rule">{m::SAFE_RULE.get(lang)}</p>
+            }.into_any()
+        }
+        (Phase::Reveal, false) => view! { <p class="gb-rule">{m::SAFE_RULE.get(lang)}</p>{hand_row} }.into_any(),
+        _ => hand_row.into_any(),
+    }
+}
+
+/// A piece in your hand: in phase 1 a tap chooses it (or un-chooses it), later it places it.
+fn hand_piece(t: Ctx, p: Piece, lang: Lang) -> impl IntoView {
+    let Ctx { v, chosen, .. } = t;
+    let kind = p.kind();
+    let selected = move || chosen.with(|c| c.contains(&p));
+    view! {
+        <button
+            class="gb-hand-piece"
+            class:selected=selected
+            data-testid=format!("hand-{}", kind.reading())
+            on:click=move |_| {
+                match v.with_untracked(|v| v.phase) {
+                    Phase::FirstPieces => chosen.update(|c| {
+                        if let Some(i) = c.iter().position(|x| *x == p) {
+                            c.remove(i);
+                        } else if c.len() < 2 {
+                            c.push(p);
+                        }
+                    }),
+                    _ => t.act(Action::Place(kind)),
+                }
+            }
+        >
+            {piece(p, lang, "")}
+        </button>
+    }
+}
+
+/// The bid being set, between the lowest bid allowed and the face-down pieces, with − and +,
+/// and the button that makes the call (`make` of the bid).
+fn stepper(t: Ctx, make: fn(u8) -> Action, testid: &'static str) -> impl IntoView {
+    let Ctx { v, bid, i18n, .. } = t;
+    let lo = move || v.with(|v| v.high.map_or(1, |(_, b)| b + 1));
+    let hi = move || v.with(|v| v.face_down);
+    view! {
+        <div class="gb-stepper">
+            <button data-testid="bid-minus" aria-label="−" on:click=move |_| bid.update(|b| *b = (*b - 1).max(lo()))>"−"</button>
+            <strong data-testid="bid-value">{move || bid.get()}</strong>
+            <button data-testid="bid-plus" aria-label="+" on:click=move |_| bid.update(|b| *b = (*b + 1).min(hi()))>"+"</button>
+            <button class="primary" data-testid=testid disabled=move || !t.can(&make(bid.get())) on:click=move |_| t.act(make(bid.get()))>
+                {move || m::action_label(&make(bid.get()), &[], i18n.lang())}
+            </button>
+        </div>
     }
 }
 
