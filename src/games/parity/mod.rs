@@ -6,7 +6,7 @@
 
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset, RulesetError};
 use crate::engine::trick::{Play, TrickRule};
-use crate::engine::Suit;
+use crate::engine::{CardSet, Suit};
 use crate::games::plain_trick::{self, PlainTrick, Rules};
 use serde::Serialize;
 
@@ -96,6 +96,7 @@ pub enum WinReason {
 
 impl Rules for Options {
     type WinReason = WinReason;
+    type Leftover = CardSet;
     const TRICK_RULE: TrickRule = TrickRule::HighestOfLed; // rules.md R7, R8
 
     fn from_ruleset(r: &Ruleset) -> Options {

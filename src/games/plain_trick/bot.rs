@@ -23,6 +23,12 @@ pub trait BotRules: Rules {
     const PLAYOUTS_BY_RULES_OF_THUMB: f64 = 0.0;
     /// The normal level's card among `legal`, from the acting seat's view.
     fn normal_card(view: &View<Self>, legal: CardSet) -> Card;
+    /// Plays the deal out from trick play on the hands alone ([`BotGame::playout`]): by
+    /// default every seat at random, card by card; a game may do the same faster its own way
+    /// (Three Tricks' bitboard playout).
+    fn playout(g: &mut PlainTrick<Self>, rng: &mut GameRng) {
+        g.random_trick_playout(rng)
+    }
 }
 
 /// Suits each seat has shown out of this deal (rules R6: a player who did not follow holds
@@ -58,7 +64,7 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
         self.cycle.done as u32
     }
 
-    fn normal_action(view: &View<R>, legal: &[Action], _rng: &mut GameRng) -> Action {
+    fn normal_action(view: &View<R>, legal: &[Action<R::Leftover>], _rng: &mut GameRng) -> Action<R::Leftover> {
         let cards: CardSet = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).collect();
         Action::Play(R::normal_card(view, cards))
     }
@@ -94,6 +100,14 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
         if self.phase != Phase::Play {
             return random_playout(self, rng);
         }
+        R::playout(self, rng)
+    }
+}
+
+impl<R: Rules> PlainTrick<R> {
+    /// The rest of the deal played at random, card by card, on the hands alone; then the
+    /// deal is scored.
+    pub fn random_trick_playout(&mut self, rng: &mut GameRng) {
         let n = self.n();
         let mut leader = self.tricks.leader;
         let mut done = self.tricks.done();
@@ -193,7 +207,7 @@ pub(in crate::games) mod positions {
     pub fn dealt<R: Rules>(rules: &Ruleset, hands: [&str; 4]) -> PlainTrick<R> {
         let mut g = PlainTrick::<R>::new(rules);
         g.apply(&Action::FirstDealer(3)).unwrap();
-        g.apply(&Action::Deal { hands: hands.iter().map(|h| set(h)).collect(), leftover: CardSet::EMPTY }).unwrap();
+        g.apply(&Action::Deal { hands: hands.iter().map(|h| set(h)).collect(), leftover: Default::default() }).unwrap();
         g
     }
 

@@ -11,7 +11,7 @@ pub const TRICKS_WON: &str = "tricks";
 
 impl<R: Rules> Companion for PlainTrick<R> {
     const SHEET: &'static [&'static str] = &["deal_scores", "deal_tricks", "totals", "places"];
-    const FIRST_DEALER: FirstDealer<Action> = FirstDealer::Chosen(Action::FirstDealer);
+    const FIRST_DEALER: FirstDealer<Action<R::Leftover>> = FirstDealer::Chosen(Action::FirstDealer);
 
     fn entry_fields(&self) -> Vec<Field> {
         // Any counts adding up to H can happen (rules R9).

@@ -1,5 +1,6 @@
-//! The plain trick game Kusaba's Parity and Second share: one 52-card pack, the "parity
-//! deal" (H = ⌊52/N⌋ cards each, the rest face up and unused), no trump, must follow suit,
+//! The plain trick game Kusaba's Three Tricks, Parity and Second share: one 52-card pack, the
+//! "parity deal" (H = ⌊52/N⌋ cards each, the rest face up and unused; Three Tricks is its
+//! four-player case, 13 each and nothing left over), no trump, must follow suit,
 //! the dealer's left leads the first trick and each trick's winner the next, and one deal
 //! after another with the deal passing left. Every finished trick of the deal stays public.
 //!
@@ -16,6 +17,7 @@ use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{Direction, Seat};
 use crate::engine::trick::{FollowBy, Play, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -34,11 +36,53 @@ pub fn hand_size(players: u8) -> u8 {
     (PACK.len() / players.max(1) as u32) as u8
 }
 
+/// How a game records the cards a deal leaves face up (rules R3).
+pub trait Leftover: Copy + Default + fmt::Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static {
+    fn cards(&self) -> CardSet;
+    fn from_cards(cards: CardSet) -> Self;
+    /// Whether records leave it out.
+    fn unrecorded(&self) -> bool;
+}
+
+/// The face-up cards themselves, always recorded (Parity, Second; an empty list where 52
+/// splits evenly).
+impl Leftover for CardSet {
+    fn cards(&self) -> CardSet {
+        *self
+    }
+    fn from_cards(cards: CardSet) -> Self {
+        cards
+    }
+    fn unrecorded(&self) -> bool {
+        false
+    }
+}
+
+/// A game whose pack always splits evenly (Three Tricks: 4 × 13) and whose records never
+/// named a leftover: nothing is written, so its records read as they always have.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NoLeftover;
+
+impl Leftover for NoLeftover {
+    fn cards(&self) -> CardSet {
+        CardSet::EMPTY
+    }
+    fn from_cards(cards: CardSet) -> Self {
+        debug_assert!(cards.is_empty(), "a game without leftover cards deals the whole pack");
+        NoLeftover
+    }
+    fn unrecorded(&self) -> bool {
+        true
+    }
+}
+
 /// What a plain trick game decides for itself. Implemented by the game's typed options, which
 /// the view shows as they are.
 pub trait Rules: Copy + fmt::Debug + PartialEq + Serialize + 'static {
     /// Why a trick's winner won it, kept with the trick so the table can say so.
     type WinReason: Copy + fmt::Debug + PartialEq + Serialize;
+    /// How its records name the face-up cards of a deal.
+    type Leftover: Leftover;
     /// How a trick is won.
     const TRICK_RULE: TrickRule;
 
@@ -66,12 +110,16 @@ pub enum Phase {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Action {
+#[serde(rename_all = "kebab-case", bound = "")]
+pub enum Action<L: Leftover = CardSet> {
     /// Chance: seat of the first dealer.
     FirstDealer(Seat),
     /// Chance: the hands, indexed by seat, and the cards left over (face up).
-    Deal { hands: Vec<CardSet>, leftover: CardSet },
+    Deal {
+        hands: Vec<CardSet>,
+        #[serde(default, skip_serializing_if = "Leftover::unrecorded")]
+        leftover: L,
+    },
     Play(Card),
 }
 
@@ -138,12 +186,12 @@ impl<R: Rules> PlainTrick<R> {
         self.opts
     }
 
-    fn n(&self) -> usize {
+    pub(super) fn n(&self) -> usize {
         self.opts.players() as usize
     }
 
     /// H, the cards each player is dealt and the tricks in a deal (rules R3, R9).
-    fn h(&self) -> u8 {
+    pub(super) fn h(&self) -> u8 {
         hand_size(self.opts.players())
     }
 
@@ -203,7 +251,7 @@ impl<R: Rules> PlainTrick<R> {
 
     /// Scores the deal, played or entered (`companion`), and passes it left, or ends the
     /// game (rules R11, R12).
-    fn finish_deal(&mut self) {
+    pub(super) fn finish_deal(&mut self) {
         let row = self.tricks.won.iter().map(|&t| self.opts.deal_points(t)).collect();
         self.deal_scores.push(row);
         self.deal_tricks.push(self.tricks.won.clone());
@@ -214,7 +262,7 @@ impl<R: Rules> PlainTrick<R> {
 }
 
 impl<R: Rules> Game for PlainTrick<R> {
-    type Action = Action;
+    type Action = Action<R::Leftover>;
     type View = View<R>;
 
     fn new(rules: &Ruleset) -> Self {
@@ -244,26 +292,26 @@ impl<R: Rules> Game for PlainTrick<R> {
         }
     }
 
-    fn legal_actions(&self) -> Vec<Action> {
+    fn legal_actions(&self) -> Vec<Self::Action> {
         match self.phase {
             Phase::Play => self.legal_cards().iter().map(Action::Play).collect(),
             _ => Vec::new(),
         }
     }
 
-    fn sample_chance(&self, rng: &mut GameRng) -> Action {
+    fn sample_chance(&self, rng: &mut GameRng) -> Self::Action {
         match self.phase {
             Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)),
             _ => {
                 // rules R3: singly, clockwise from the dealer's left; the rest face up.
                 let h = self.h() as usize;
                 let (hands, rest) = deal_from_dealer(PACK, self.n(), h, self.cycle.dealer, Direction::Clockwise, rng);
-                Action::Deal { hands, leftover: rest.into_iter().collect() }
+                Action::Deal { hands, leftover: R::Leftover::from_cards(rest.into_iter().collect()) }
             }
         }
     }
 
-    fn apply(&mut self, action: &Action) -> Result<(), IllegalAction> {
+    fn apply(&mut self, action: &Self::Action) -> Result<(), IllegalAction> {
         // Each phase function validates before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
@@ -272,7 +320,7 @@ impl<R: Rules> Game for PlainTrick<R> {
                 self.phase = Phase::Deal;
                 Ok(())
             }
-            (Phase::Deal, Action::Deal { hands, leftover }) => self.deal(hands, *leftover),
+            (Phase::Deal, Action::Deal { hands, leftover }) => self.deal(hands, leftover.cards()),
             (Phase::Play, Action::Play(c)) => self.play(*c),
             (Phase::ChooseDealer | Phase::Deal, Action::Play(_)) => Err(IllegalAction::NotChanceTurn),
             (Phase::Play, _) => Err(IllegalAction::NotYourTurn { expected: Some(self.to_play()) }),

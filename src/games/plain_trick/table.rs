@@ -62,7 +62,7 @@ impl<R: TableRules> TableGame for PlainTrick<R> {
             review: Some(v.history.iter().map(|t| (t.plays.iter().copied().collect(), t.winner)).collect()),
         }
     }
-    fn play_card(c: Card) -> super::Action {
+    fn play_card(c: Card) -> super::Action<R::Leftover> {
         super::Action::Play(c)
     }
 }

@@ -6,7 +6,7 @@
 
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::trick::{Play, TrickRule};
-use crate::engine::Suit;
+use crate::engine::{CardSet, Suit};
 use crate::games::plain_trick::{self, hand_size, PlainTrick, Rules};
 use serde::Serialize;
 
@@ -88,6 +88,7 @@ pub type DoneTrick = plain_trick::DoneTrick<WinReason>;
 
 impl Rules for Options {
     type WinReason = WinReason;
+    type Leftover = CardSet;
     const TRICK_RULE: TrickRule = TrickRule::SecondHighestOfLed; // rules.md R8, S1-S3
 
     fn from_ruleset(r: &Ruleset) -> Options {

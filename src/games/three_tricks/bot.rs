@@ -1,96 +1,44 @@
-//! Three Tricks for the bots.
+//! Three Tricks for the bots: the plain trick game's determinization, inference and search
+//! (`plain_trick::bot`), with this game's rule of thumb for the normal level and a fast
+//! playout of its own.
 
 use super::*;
-use crate::bots::hidden::redeal_hands;
-use crate::bots::inference::{plays_in_order, Rewound};
-use crate::bots::tricks::{pick_card, voids_shown, Aim};
-use crate::bots::{random_playout, BotGame};
-use crate::engine::trick::Play;
+use crate::bots::tricks::{pick_card, Aim};
+use crate::engine::cards::{Card, CardSet};
+use crate::engine::{GameRng, Seat};
+use crate::games::plain_trick::bot::BotRules;
 
-impl ThreeTricks {
-    /// Suits each seat has shown out of this deal (rules.md R6: a player who did not follow
-    /// holds none of the led suit).
-    fn known_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS, FollowBy::Suit)
-    }
-}
-
-impl BotGame for ThreeTricks {
-    /// The rest of a deal's tricks may be claimed (`bots::claim`).
-    fn claims() -> bool {
-        true
-    }
-
-    crate::bots::probe::no_trump_card_probes!(Action::Play);
-
-    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        let mut world = self.clone();
-        if self.phase != Phase::Play {
-            return world;
-        }
-        let voids = self.known_voids();
-        let others: Vec<usize> = (0..SEATS).filter(|&s| s != seat as usize).collect();
-        redeal_hands(&mut world.hands, &others, self.secrets(seat).cards, &voids, rng).expect("the true deal fits what the seat knows");
-        world
-    }
-
-    fn deals_done(&self) -> u32 {
-        self.cycle.done as u32
-    }
+impl BotRules for Options {
+    /// A deal's points run from −13 to +9.
+    const REWARD_SCALE: f64 = 8.0;
+    const HARD_ITERATIONS: u32 = 2000;
 
     /// Aim for exactly three tricks (rules.md R12: 1-3 score t², 4 or more lose t).
-    fn normal_action(view: &View, legal: &[Action], _rng: &mut GameRng) -> Action {
+    fn normal_card(view: &View, legal: CardSet) -> Card {
         let me = view.seat;
         let aim = if view.tricks_won[me as usize] < 3 { Aim::Win } else { Aim::Lose };
         let plays: Vec<Play> = view.trick.iter().map(|&(seat, card)| Play { seat, card }).collect();
-        let cards: CardSet = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).collect();
         let led = plays.first().map(|p| p.card.suit());
-        let card = pick_card(cards, &plays, me, led, &TrickRule::HighestOfLed, SEATS - 1 - plays.len(), aim);
-        Action::Play(card)
-    }
-
-    fn reward_scale(&self) -> f64 {
-        8.0
-    }
-
-    fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
-    }
-
-    /// Back to the deal's first lead: every card played goes back to its hand.
-    fn rewind(&self, _observer: Seat) -> Option<Rewound<Self>> {
-        if self.phase != Phase::Play {
-            return None;
-        }
-        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
-        let restart = |g: &mut Self| g.tricks.start(g.cycle.after_dealer()); // rules.md R5
-        Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
-    }
-
-    fn hard_iterations(&self) -> u32 {
-        2000
+        pick_card(legal, &plays, me, led, &TrickRule::HighestOfLed, SEATS - 1 - plays.len(), aim)
     }
 
     /// Plays the deal out on the hands alone, without the trick history: each trick keeps
     /// only its led suit and best card so far (rules.md R8: highest of the suit led wins). The
     /// pack is four suits of 16 bits, so hands are plain 64-bit words here (cheap in Wasm
     /// too), and a card's bit index orders it within its suit.
-    fn playout(&mut self, rng: &mut GameRng) {
-        if self.phase != Phase::Play {
-            return random_playout(self, rng);
-        }
+    fn playout(g: &mut ThreeTricks, rng: &mut GameRng) {
         let mut rng = rng.playout_rng();
-        let mut hands = self.hands.map(|h| {
-            debug_assert!(h.0 >> 64 == 0, "four suits fit in 64 bits");
-            h.0 as u64
+        let mut hands: [u64; SEATS] = std::array::from_fn(|s| {
+            debug_assert!(g.hands[s].0 >> 64 == 0, "four suits fit in 64 bits");
+            g.hands[s].0 as u64
         });
-        let mut leader = self.tricks.leader as usize;
-        let mut done = self.tricks.done();
+        let mut leader = g.tricks.leader as usize;
+        let mut done = g.tricks.done();
         // The trick in progress: its first plays are already on the table.
-        let mut played = self.tricks.trick.len();
-        let mut led_mask = self.tricks.trick.first().map_or(0, |p| 0xFFFFu64 << (16 * p.card.suit().0 as u32));
+        let mut played = g.tricks.trick.len();
+        let mut led_mask = g.tricks.trick.first().map_or(0, |p| 0xFFFFu64 << (16 * p.card.suit().0 as u32));
         let (mut best_seat, mut best) = (leader, 0u32);
-        for (i, p) in self.tricks.trick.iter().enumerate() {
+        for (i, p) in g.tricks.trick.iter().enumerate() {
             let bit = p.card.index() as u32;
             if i == 0 || (led_mask >> bit & 1 == 1 && bit > best) {
                 (best_seat, best) = (p.seat as usize, bit);
@@ -116,22 +64,24 @@ impl BotGame for ThreeTricks {
                 played += 1;
             }
             leader = best_seat;
-            self.tricks.won[leader] += 1;
+            g.tricks.won[leader] += 1;
             done += 1;
             played = 0;
             led_mask = 0;
         }
-        self.hands = [CardSet::EMPTY; SEATS];
-        self.tricks.trick.clear();
-        self.tricks.leader = leader as Seat;
-        self.finish_deal();
+        g.hands.iter_mut().for_each(|h| *h = CardSet::EMPTY);
+        g.tricks.trick.clear();
+        g.tricks.leader = leader as Seat;
+        g.finish_deal();
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::{random_playout, BotGame};
     use crate::engine::game::Turn;
+    use crate::engine::Game;
     use crate::engine::ruleset::Ruleset;
 
     /// A dealt game played at random until `left` cards remain in all hands together.
@@ -164,7 +114,7 @@ mod tests {
             } else {
                 random_playout(&mut g, &mut rng);
             }
-            for (s, p) in g.deal_scores.as_slice().last().unwrap().iter().enumerate() {
+            for (s, p) in g.deal_scores.last().unwrap().iter().enumerate() {
                 sum[s] += *p as f64 / runs as f64;
             }
         }
@@ -179,7 +129,7 @@ mod tests {
             let (mut a, mut b) = (g.clone(), g.clone());
             a.playout(&mut GameRng::seeded(1));
             random_playout(&mut b, &mut GameRng::seeded(1));
-            assert_eq!(a.deal_scores.as_slice(), b.deal_scores.as_slice(), "seed {seed}");
+            assert_eq!(a.deal_scores, b.deal_scores, "seed {seed}");
             assert_eq!((a.phase, a.tricks.leader, a.cycle), (b.phase, b.tricks.leader, b.cycle));
         }
     }

@@ -18,7 +18,7 @@ pub static GLOSSARY: &[text::Term] = &[];
 
 /// The words of a companion entry's question (`companion`), by label id.
 pub fn companion_label(id: &str, lang: Lang) -> Option<&'static str> {
-    (id == super::companion::TRICKS_WON).then(|| text::TRICKS_EACH_WON.get(lang))
+    (id == crate::games::plain_trick::companion::TRICKS_WON).then(|| text::TRICKS_EACH_WON.get(lang))
 }
 
 msgs! {

@@ -4,6 +4,7 @@ use crate::engine::trick::FollowBy;
 use crate::engine::Suit;
 use super::*;
 use crate::engine::cards::cards;
+use crate::engine::{CardSet, Game, GameRng, IllegalAction, Seat, Turn};
 use crate::engine::score::rank_highest_first;
 
 fn opts(zero: i32) -> Options {
@@ -31,7 +32,7 @@ fn game_with(dealer: Seat, fixed: [&str; 4]) -> ThreeTricks {
     }
     let mut g = ThreeTricks::new(&ruleset("-5"));
     g.apply(&Action::FirstDealer(dealer)).unwrap();
-    g.apply(&Action::Deal { hands }).unwrap();
+    g.apply(&Action::Deal { hands, leftover: NoLeftover }).unwrap();
     g
 }
 
@@ -160,7 +161,7 @@ fn option_changes_zero_trick_score_in_a_live_game() {
             hands[s].insert(rest.next().unwrap());
         }
     }
-    g.apply(&Action::Deal { hands }).unwrap();
+    g.apply(&Action::Deal { hands, leftover: NoLeftover }).unwrap();
     while let Turn::Seat(_) = g.turn() {
         // Everyone plays their highest legal card; seat 1's cards outrank all others.
         let best = g.legal_actions().into_iter().max_by_key(|a| match a {
@@ -181,7 +182,7 @@ fn refusals_at_the_wrong_time() {
     assert_eq!(g.apply(&Action::Play("SA".parse().unwrap())), Err(IllegalAction::NotChanceTurn));
     assert!(g.apply(&Action::FirstDealer(4)).is_err());
     g.apply(&Action::FirstDealer(1)).unwrap();
-    assert!(matches!(g.apply(&Action::Deal { hands: vec![CardSet::EMPTY; 4] }), Err(IllegalAction::BadOutcome(_))));
+    assert!(matches!(g.apply(&Action::Deal { hands: vec![CardSet::EMPTY; 4], leftover: NoLeftover }), Err(IllegalAction::BadOutcome(_))));
     let before = format!("{g:?}");
     assert!(g.apply(&Action::FirstDealer(0)).is_err());
     assert_eq!(format!("{g:?}"), before);
@@ -195,5 +196,52 @@ fn a_view_shows_only_its_own_hand() {
         assert_eq!(v.hand.len(), 13);
         assert!(v.hand.and(g.secrets(s).cards).is_empty());
         assert_eq!(g.secrets(s).cards.len(), 39);
+    }
+}
+
+mod entered {
+    //! Companion mode (the plain trick game's): a deal played with real cards entered as the
+    //! tricks each player won.
+    use super::*;
+    use crate::engine::companion::{Answer, Companion, DealEntry, EntryError};
+
+    fn begun(zero: &str) -> ThreeTricks {
+        let mut g = ThreeTricks::new(&ruleset(zero));
+        g.begin(0).unwrap();
+        g
+    }
+
+    fn counts(t: [u8; 4]) -> DealEntry {
+        DealEntry { answers: vec![Answer::PerSeat(t.to_vec())] }
+    }
+
+    /// rules.md Example 8 entered deal by deal, with both zero-trick scores; Examples 3-5 are
+    /// its rows or single deals.
+    #[test]
+    fn example_8_entered_gives_its_totals() {
+        for (zero, totals) in [("-5", [9, 8, 2, -10]), ("-3", [11, 8, 2, -10])] {
+            let mut g = begun(zero);
+            for t in [[3, 3, 3, 4], [2, 2, 4, 5], [0, 6, 4, 3], [1, 1, 1, 10]] {
+                g.enter_deal(&counts(t)).unwrap();
+            }
+            assert_eq!(g.turn(), Turn::Over);
+            assert_eq!(g.scores(), totals, "{zero}");
+            assert_eq!(g.view(0).deal_scores[0], [9, 9, 9, -4]);
+        }
+        for (t, points) in [([0, 0, 0, 13], [-5, -5, -5, -13]), ([5, 5, 2, 1], [-5, -5, 4, 1])] {
+            let mut g = begun("-5");
+            g.enter_deal(&counts(t)).unwrap();
+            assert_eq!(g.scores(), points);
+        }
+    }
+
+    #[test]
+    fn what_cannot_be_is_refused_and_changes_nothing() {
+        let mut g = begun("-5");
+        g.enter_deal(&counts([3, 3, 3, 4])).unwrap();
+        let before = format!("{g:?}");
+        assert_eq!(g.enter_deal(&counts([3, 3, 3, 3])), Err(EntryError::TrickSum { field: 0, sum: 12, total: 13 }));
+        assert_eq!(g.enter_deal(&counts([14, 0, 0, 0])), Err(EntryError::CountAbove { field: 0, seat: 0, count: 14, most: 13 }));
+        assert_eq!(format!("{g:?}"), before);
     }
 }
