@@ -66,13 +66,13 @@ impl BotGame for DoubleDeckGermanWhist {
     }
 
     fn deals_done(&self) -> u32 {
-        self.results.len() as u32
+        self.cycle.done as u32
     }
 
     /// The second half's tricks (R18): those of the first half score nothing and go to the
     /// discard pile (R15).
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks_won.to_vec())
+        Some(self.tricks.won.clone())
     }
 
     /// Back to the deal's last draw (the deal itself, or the last trick's display taken,
@@ -91,13 +91,12 @@ impl BotGame for DoubleDeckGermanWhist {
         start.public = since.public;
         start.batches = since.batches.clone();
         start.since_draw.plays.clear();
-        start.trick.clear();
-        start.live = None;
-        start.leader = first.seat; // R13: the last trick's winner leads
-        start.first_half_tricks = self.take_log.len() as u8;
-        start.second_half_tricks = 0;
-        start.tricks_won = [0; SEATS];
-        start.phase = if start.first_half_tricks == TRICKS_PER_HALF { Phase::SecondHalf } else { Phase::FirstHalf };
+        // The tricks finished before the draw stay: one per take (R14).
+        start.tricks.history.truncate(self.take_log.len());
+        start.tricks.trick.clear();
+        start.tricks.leader = first.seat; // R13: the last trick's winner leads
+        start.tricks.won.iter_mut().for_each(|w| *w = 0);
+        start.phase = if start.first_half_done() == TRICKS_PER_HALF { Phase::SecondHalf } else { Phase::FirstHalf };
         Some(Rewound { start, actions: since.plays.iter().map(|p| Action::Play(p.card)).collect() })
     }
 
@@ -142,11 +141,13 @@ impl BotGame for DoubleDeckGermanWhist {
         let eff = |c: Card| effective(c, t);
         let mut hands = self.hands;
         let mut trick = [Play { seat: 0, card: t }; SEATS];
-        let mut n = self.trick.len();
-        for (i, p) in self.trick.iter().enumerate() {
+        let mut n = self.tricks.trick.len();
+        for (i, p) in self.tricks.trick.iter().enumerate() {
             trick[i] = Play { seat: p.seat, card: eff(p.card) };
         }
-        let mut leader = self.leader;
+        let mut leader = self.tricks.leader;
+        // Tricks finished this deal, both halves: 13 in each (R15, R19).
+        let mut done = self.tricks.done() as u8;
         let mut phase = self.phase;
         let mut up = std::mem::take(&mut self.face_up);
         let mut down = std::mem::take(&mut self.face_down);
@@ -166,7 +167,7 @@ impl BotGame for DoubleDeckGermanWhist {
                     up.extend(stock.by_ref().take(2));
                     down.extend(stock.by_ref().take(2));
                 }
-                phase = if self.first_half_tricks == TRICKS_PER_HALF { Phase::SecondHalf } else { Phase::FirstHalf };
+                phase = if done == TRICKS_PER_HALF { Phase::SecondHalf } else { Phase::FirstHalf };
                 continue;
             }
             while n < SEATS {
@@ -195,13 +196,12 @@ impl BotGame for DoubleDeckGermanWhist {
             let w = trick[winner(&trick, trick[0].card.suit(), &rule)].seat;
             leader = w;
             n = 0;
+            done += 1;
             if phase == Phase::FirstHalf {
-                self.first_half_tricks += 1;
                 phase = Phase::TakeDisplay;
             } else {
-                self.tricks_won[w as usize] += 1;
-                self.second_half_tricks += 1;
-                if self.second_half_tricks == TRICKS_PER_HALF {
+                self.tricks.won[w as usize] += 1;
+                if done == 2 * TRICKS_PER_HALF {
                     break;
                 }
             }
@@ -209,9 +209,10 @@ impl BotGame for DoubleDeckGermanWhist {
         self.hands = hands;
         self.public = [CardBag::EMPTY; SEATS];
         self.batches = std::array::from_fn(|_| Vec::new());
-        self.trick.clear();
-        self.live = None;
-        self.leader = leader;
+        // The playout keeps no finished tricks: none is left on the table.
+        self.tricks.trick.clear();
+        self.tricks.history.clear();
+        self.tricks.leader = leader;
         self.phase = Phase::SecondHalf;
         self.finish_deal();
     }
@@ -550,7 +551,7 @@ mod tests {
     fn normal_wins_cheaply_when_last_in_the_second_half() {
         let mut g = dealt(HANDS, "HA C2");
         g.phase = Phase::SecondHalf;
-        g.leader = 2;
+        g.tricks.leader = 2;
         // Seats 2 and 0, the opponents, lead ♠J and top it with ♠Q.
         for c in ["SJ", "S6", "SQ"] {
             g.apply(&Action::Play(card(c))).unwrap();

@@ -46,7 +46,7 @@ impl Companion for DoubleDeckGermanWhist {
         let [Answer::PerSeat(tricks), Answer::Choice(suit), Answer::Choice(rank)] = entry.answers.as_slice() else {
             return Err(EntryError::WrongKind { field: 0 });
         };
-        for (won, &t) in self.tricks_won.iter_mut().zip(tricks) {
+        for (won, &t) in self.tricks.won.iter_mut().zip(tricks) {
             *won = t;
         }
         self.indicator = Some(Card::new(SUITS[*suit as usize], RANKS[*rank as usize]));

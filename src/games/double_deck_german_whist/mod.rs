@@ -16,11 +16,11 @@
 
 use crate::engine::cards::{Card, CardSet, Suit};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
-use crate::engine::deal::{deal_from_dealer, draw_first_dealer, first_dealer, next_dealer};
+use crate::engine::deal::{deal_from_dealer, DealCycle};
 use crate::engine::multiset::{check_bag_partition, CardBag};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat, Table};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickCards, TrickPlay, TrickRule};
 use crate::engine::GameRng;
 use serde::{Deserialize, Serialize};
 
@@ -251,7 +251,8 @@ impl SinceDraw {
 pub struct DoubleDeckGermanWhist {
     opts: Options,
     phase: Phase,
-    dealer: Seat,
+    /// The dealer, moving left each deal of a match (R5, R21), and the deals done.
+    cycle: DealCycle,
     /// T, the trump indicator: face up and out of play for the deal (R7).
     indicator: Option<Card>,
     hands: [CardBag; SEATS],
@@ -270,16 +271,11 @@ pub struct DoubleDeckGermanWhist {
     /// Every card played this deal, the trick in progress included: the discard pile and
     /// the won tricks, face down and not reviewable (R15, R18, A4).
     discards: CardBag,
-    /// The trick in progress, in play order, with the cards as played (`JK` stays `JK`).
-    trick: Vec<Play>,
-    leader: Seat,
-    /// The trick just finished and its winner, on the table until the next card is led:
-    /// the live sight of its last card, not a review (A4).
-    live: Option<(Vec<Play>, Seat)>,
-    first_half_tricks: u8,
-    second_half_tricks: u8,
-    /// Second-half tricks per seat (R18).
-    tricks_won: [u8; SEATS],
+    /// This deal's 26 tricks, both halves (R13, R17): the trick in progress with the cards
+    /// as played (`JK` stays `JK`), the finished ones (kept out of every view: no review,
+    /// A4; the last one stays on the table until the next card is led, `just_finished`),
+    /// and the second-half tricks per seat (`won`, R18: a first-half trick counts none).
+    tricks: TrickPlay,
     /// This deal's display takes (A8).
     take_log: Vec<DisplayTake>,
     /// Since the last draw, for the bots' rewind.
@@ -331,9 +327,9 @@ pub struct View {
     /// 1..=13 within the current half (0 outside the halves).
     pub trick_number: u8,
     /// The trick in progress, (seat, card as played).
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     /// The trick just completed and its winner, only until the next card is led (A4).
-    pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
+    pub just_finished: Option<(TrickCards, Seat)>,
     /// Second-half tricks per seat, this deal (R18).
     pub tricks_won: [u8; SEATS],
     /// Second-half tricks per team, [seats 0+2, seats 1+3] (R18, R20).
@@ -369,13 +365,28 @@ impl DoubleDeckGermanWhist {
 
     fn to_play(&self) -> Seat {
         match self.phase {
-            Phase::TakeDisplay => self.leader, // R14: the trick winner, who leads next
-            _ => (self.leader + self.trick.len() as u8) % SEATS as u8, // R13
+            Phase::TakeDisplay => self.tricks.leader, // R14: the trick winner, who leads next
+            _ => self.tricks.to_play(), // R13
         }
     }
 
+    /// First-half tricks finished this deal (R13).
+    fn first_half_done(&self) -> u8 {
+        (self.tricks.done() as u8).min(TRICKS_PER_HALF)
+    }
+
+    /// Second-half tricks finished this deal (R17).
+    fn second_half_done(&self) -> u8 {
+        (self.tricks.done() as u8).saturating_sub(TRICKS_PER_HALF)
+    }
+
+    /// Second-half tricks per seat this deal (R18).
+    fn tricks_won(&self) -> [u8; SEATS] {
+        std::array::from_fn(|s| self.tricks.won[s])
+    }
+
     fn led_suit(&self) -> Option<Suit> {
-        self.trick.first().map(|p| self.effective(p.card).suit())
+        self.tricks.trick.first().map(|p| self.effective(p.card).suit())
     }
 
     /// Must follow the led suit, the joker counting as T (R13, R8, C6).
@@ -387,7 +398,7 @@ impl DoubleDeckGermanWhist {
     }
 
     fn team_tricks(&self) -> [u8; 2] {
-        deal_outcome(self.tricks_won).0
+        deal_outcome(self.tricks_won()).0
     }
 
     fn scores_array(&self) -> [i32; SEATS] {
@@ -399,12 +410,6 @@ impl DoubleDeckGermanWhist {
     }
 
     // ---- one function per phase ----
-
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, SEATS)?; // R5, A9
-        self.phase = Phase::Deal;
-        Ok(())
-    }
 
     fn deal(&mut self, hands: &[CardBag], stock: &[Card]) -> Result<(), IllegalAction> {
         // R6: 13 cards each from the 104-card double pack; the other 52 are the stock. The
@@ -436,14 +441,9 @@ impl DoubleDeckGermanWhist {
         self.public = [CardBag::EMPTY; SEATS];
         self.batches = std::array::from_fn(|_| vec![Batch { count: HAND as u8, none_of: CardSet::EMPTY }]);
         self.discards = CardBag::EMPTY;
-        self.trick.clear();
-        self.live = None;
-        self.first_half_tricks = 0;
-        self.second_half_tricks = 0;
-        self.tricks_won = [0; SEATS];
+        self.tricks.start(self.cycle.after_dealer()); // R10: the dealer's left leads
         self.take_log.clear();
         self.since_draw = SinceDraw::at(self.public, &self.batches);
-        self.leader = left_of(self.dealer); // R10
         self.phase = Phase::FirstHalf;
         Ok(())
     }
@@ -471,33 +471,27 @@ impl DoubleDeckGermanWhist {
         self.public[seat as usize].remove(card);
         self.discards.insert(card);
         self.since_draw.plays.push(Play { seat, card });
-        if self.trick.is_empty() {
-            self.live = None; // the last trick leaves the table when the next card is led
-        }
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == SEATS {
-            self.finish_trick();
-        }
-        Ok(())
-    }
-
-    fn finish_trick(&mut self) {
-        // R13, R4, R8: the joker competes as T; of identical cards the earlier wins.
-        let as_played: Vec<Play> = self.trick.iter().map(|p| Play { seat: p.seat, card: self.effective(p.card) }).collect();
-        let led = as_played[0].card.suit();
-        let w = as_played[winner(&as_played, led, &self.rule())].seat;
-        self.live = Some((std::mem::take(&mut self.trick), w));
-        self.leader = w; // R13: the winner leads the next trick
-        if self.phase == Phase::FirstHalf {
-            self.first_half_tricks += 1;
-            self.phase = Phase::TakeDisplay; // R14
-        } else {
-            self.tricks_won[w as usize] += 1; // R18
-            self.second_half_tricks += 1;
-            if self.second_half_tricks == TRICKS_PER_HALF {
-                self.finish_deal(); // R19
+        // The last trick leaves the table when the next card is led (`just_finished`).
+        self.tricks.trick.push(Play { seat, card });
+        if self.tricks.is_full() {
+            // R13, R4, R8: the joker competes as T; of identical cards the earlier wins.
+            let as_played: [Play; SEATS] = std::array::from_fn(|i| {
+                let p = self.tricks.trick[i];
+                Play { seat: p.seat, card: self.effective(p.card) }
+            });
+            let w = winner(&as_played, as_played[0].card.suit(), &self.rule());
+            // R13: the winner leads the next trick.
+            if self.phase == Phase::FirstHalf {
+                self.tricks.finish_counting(w, (), 0); // R13: a first-half trick scores nothing
+                self.phase = Phase::TakeDisplay; // R14
+            } else {
+                self.tricks.finish(w, ()); // R18
+                if self.second_half_done() == TRICKS_PER_HALF {
+                    self.finish_deal(); // R19
+                }
             }
         }
+        Ok(())
     }
 
     fn take(&mut self, card: Card) -> Result<(), IllegalAction> {
@@ -514,7 +508,7 @@ impl DoubleDeckGermanWhist {
             return Err(IllegalAction::Rule(format!("R14: {card} is not a face-up display card")));
         };
         // Validated; from here on the state changes.
-        let w = self.leader;
+        let w = self.tricks.leader;
         let p = partner_of(w);
         self.hands[w as usize].insert(card); // R14 step 1
         self.public[w as usize].insert(card);
@@ -525,7 +519,7 @@ impl DoubleDeckGermanWhist {
         Batch::received(&mut self.batches[left_of(w) as usize]);
         Batch::received(&mut self.batches[right_of(w) as usize]);
         self.take_log.push(DisplayTake {
-            trick: self.first_half_tricks,
+            trick: self.first_half_done(),
             winner: w,
             winner_card: card,
             partner: p,
@@ -541,7 +535,7 @@ impl DoubleDeckGermanWhist {
             self.face_down.clear();
         }
         self.since_draw = SinceDraw::at(self.public, &self.batches);
-        self.phase = if self.first_half_tricks == TRICKS_PER_HALF {
+        self.phase = if self.first_half_done() == TRICKS_PER_HALF {
             Phase::SecondHalf // R17, A2: the winner of trick 13 leads trick 14
         } else {
             Phase::FirstHalf
@@ -552,24 +546,22 @@ impl DoubleDeckGermanWhist {
     /// The end of a deal, played or entered (`companion`): the second half's trick counts
     /// decide the deal (R20) and the match moves on or ends (R21).
     fn finish_deal(&mut self) {
-        let (team_tricks, team) = deal_outcome(self.tricks_won); // R20
+        let (team_tricks, team) = deal_outcome(self.tricks_won()); // R20
         self.results.push(DealResult {
-            deal: self.results.len() as u8 + 1,
-            dealer: self.dealer,
+            deal: self.cycle.number(),
+            dealer: self.cycle.dealer,
             indicator: self.indicator.unwrap_or(JOKER),
-            tricks_won: self.tricks_won,
+            tricks_won: self.tricks_won(),
             team_tricks,
             winning_team: team,
         });
         self.deal_wins[team as usize] += 1;
-        self.phase = match self.opts.match_format {
-            MatchFormat::SingleDeal => Phase::Over, // A10
-            MatchFormat::FirstTo3Deals if self.deal_wins[team as usize] >= MATCH_WINS => Phase::Over, // R21
-            MatchFormat::FirstTo3Deals => {
-                self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // R5, R21
-                Phase::Deal
-            }
+        let over = match self.opts.match_format {
+            MatchFormat::SingleDeal => true, // A10
+            MatchFormat::FirstTo3Deals => self.deal_wins[team as usize] >= MATCH_WINS, // R21
         };
+        self.cycle.end_deal(over); // R5, R21: the dealer moves left
+        self.phase = if over { Phase::Over } else { Phase::Deal };
     }
 
     /// Every face `seat` sees in its view: its own and its right neighbour's hands, the
@@ -590,8 +582,8 @@ impl DoubleDeckGermanWhist {
         for r in &self.results {
             v.insert(r.indicator); // earlier deals' T, in their results
         }
-        let on_table = self.trick.iter().chain(self.live.iter().flat_map(|(t, _)| t.iter()));
-        v.or(self.face_up.iter().copied().chain(self.indicator).chain(on_table.map(|p| p.card)).collect())
+        let on_table = self.tricks.trick.iter().map(|p| p.card).chain(self.tricks.just_finished().into_iter().flat_map(|t| t.plays.iter().map(|p| p.1)));
+        v.or(self.face_up.iter().copied().chain(self.indicator).chain(on_table).collect())
     }
 
     /// Every face of which `seat` cannot see some copy: the stock, the face-down display,
@@ -618,7 +610,7 @@ impl Game for DoubleDeckGermanWhist {
         DoubleDeckGermanWhist {
             opts: Options::from_ruleset(rules),
             phase: Phase::ChooseDealer,
-            dealer: 0,
+            cycle: DealCycle::new(SEATS, Direction::Clockwise), // R5, R21: the dealer moves left
             indicator: None,
             hands: [CardBag::EMPTY; SEATS],
             public: [CardBag::EMPTY; SEATS],
@@ -627,12 +619,7 @@ impl Game for DoubleDeckGermanWhist {
             face_up: Vec::new(),
             face_down: Vec::new(),
             discards: CardBag::EMPTY,
-            trick: Vec::with_capacity(SEATS),
-            leader: 0,
-            live: None,
-            first_half_tricks: 0,
-            second_half_tricks: 0,
-            tricks_won: [0; SEATS],
+            tricks: TrickPlay::new(SEATS),
             take_log: Vec::new(),
             since_draw: SinceDraw::default(),
             results: Vec::new(),
@@ -663,12 +650,12 @@ impl Game for DoubleDeckGermanWhist {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)), // A9
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)), // A9
             _ => {
                 // R6, A9: a shuffled double pack, 13 each from the dealer's left; the rest,
                 // in shuffled order, is the stock.
                 let pack = CardBag::double(CardSet::standard_52());
-                let (hands, stock) = deal_from_dealer(pack, SEATS, HAND, self.dealer, Direction::Clockwise, rng);
+                let (hands, stock) = deal_from_dealer(pack, SEATS, HAND, self.cycle.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, stock }
             }
         }
@@ -678,7 +665,11 @@ impl Game for DoubleDeckGermanWhist {
         // Each phase function validates before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?; // R5, A9
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands, stock }) => self.deal(hands, stock),
             (Phase::FirstHalf | Phase::SecondHalf, Action::Play(c)) => self.play(*c),
             (Phase::TakeDisplay, Action::Take(c)) => self.take(*c),
@@ -704,7 +695,6 @@ impl Game for DoubleDeckGermanWhist {
         let to_play = matches!(self.phase, Phase::FirstHalf | Phase::TakeDisplay | Phase::SecondHalf).then(|| self.to_play());
         let mine = to_play == Some(seat);
         let playing = matches!(self.phase, Phase::FirstHalf | Phase::SecondHalf);
-        let pairs = |t: &[Play]| t.iter().map(|p| (p.seat, p.card)).collect::<Vec<_>>();
         let over = self.phase == Phase::Over;
         View {
             seat,
@@ -713,8 +703,8 @@ impl Game for DoubleDeckGermanWhist {
             right_seat: right_of(seat),
             phase: self.phase,
             options: self.opts,
-            deal_number: (self.results.len() as u8 + u8::from(!over)).max(1),
-            dealer: self.dealer,
+            deal_number: (self.cycle.done + u8::from(!over)).max(1),
+            dealer: self.cycle.dealer,
             to_play,
             legal: if mine && playing { self.legal_cards() } else { CardSet::EMPTY },
             legal_takes: if mine && self.phase == Phase::TakeDisplay {
@@ -731,16 +721,16 @@ impl Game for DoubleDeckGermanWhist {
             display_face_down: self.face_down.len() as u8,
             stock_count: self.stock.len() as u8,
             take_log: self.take_log.clone(),
-            leader: self.leader,
+            leader: self.tricks.leader,
             trick_number: match self.phase {
-                Phase::FirstHalf => self.first_half_tricks + 1,
-                Phase::TakeDisplay => self.first_half_tricks,
-                Phase::SecondHalf => self.second_half_tricks + 1,
+                Phase::FirstHalf => self.first_half_done() + 1,
+                Phase::TakeDisplay => self.first_half_done(),
+                Phase::SecondHalf => self.second_half_done() + 1,
                 _ => 0,
             },
-            trick: pairs(&self.trick),
-            just_finished: self.live.as_ref().map(|(t, w)| (pairs(t), *w)),
-            tricks_won: self.tricks_won,
+            trick: self.tricks.cards(),
+            just_finished: self.tricks.just_finished().map(|t| (t.plays.clone(), t.winner)),
+            tricks_won: self.tricks_won(),
             team_tricks: self.team_tricks(),
             deal_results: self.results.clone(),
             deal_wins: self.deal_wins,

@@ -35,8 +35,8 @@ impl TableGame for DoubleDeckGermanWhist {
             legal: v.legal,
             hand_sizes: v.hand_sizes.to_vec(),
             tricks_won: v.tricks_won.to_vec(),
-            trick: v.trick.iter().copied().collect(),
-            last_trick: v.just_finished.as_ref().map(|(p, w)| (p.iter().copied().collect(), *w)),
+            trick: v.trick.clone(),
+            last_trick: v.just_finished.clone(),
             win_note: None,
             review: None, // the rules forbid reviewing finished tricks
         }

@@ -178,9 +178,9 @@ fn c3_identical_cards_the_first_played_wins() {
     // Hearts trump; seat 1 leads CK, seat 2 CK, seat 3 C2, seat 0 C5.
     let mut g = game_with("single-deal", 0, ["C5", "CK", "CK", "C2"], ["", "", "", ""], "H9 SK C3 DQ");
     trick(&mut g, "CK CK C2 C5");
-    assert_eq!(g.live.as_ref().map(|l| l.1), Some(1), "seat 1's CK was played first");
+    assert_eq!(g.tricks.just_finished().map(|t| t.winner), Some(1), "seat 1's CK was played first");
     assert_eq!(g.turn(), Turn::Seat(1));
-    assert_eq!(g.view(3).just_finished, Some((vec![(1, card("CK")), (2, card("CK")), (3, card("C2")), (0, card("C5"))], 1)));
+    assert_eq!(g.view(3).just_finished, Some(([(1, card("CK")), (2, card("CK")), (3, card("C2")), (0, card("C5"))].into_iter().collect(), 1)));
 }
 
 #[test]
@@ -189,7 +189,7 @@ fn c4_a_trump_beats_the_led_suit() {
     let mut g = game_with("single-deal", 1, ["S2", "DA", "DA", "DK"], ["D", "", "", ""], "S9 HK C3 DQ");
     assert!(g.hands[0].of_suit(Suit::DIAMONDS).is_empty(), "seat 0 is void in diamonds");
     trick(&mut g, "DA DK S2 DA");
-    assert_eq!(g.live.as_ref().map(|l| l.1), Some(0), "seat 0 wins with S2");
+    assert_eq!(g.tricks.just_finished().map(|t| t.winner), Some(0), "seat 0 wins with S2");
     // Without the trump, seat 1's DA would still lose to seat 2's earlier DA.
     let plays: Vec<Play> =
         [(2, "DA"), (3, "DK"), (0, "D5"), (1, "DA")].iter().map(|&(seat, c)| Play { seat, card: card(c) }).collect();
@@ -208,7 +208,7 @@ fn c5_joker_against_a_real_copy_of_t() {
     assert_eq!(g.turn(), Turn::Seat(0));
     take(&mut g, "D9");
     trick(&mut g, "H7 JK H3 H5");
-    assert_eq!(g.live.as_ref().map(|l| l.1), Some(0), "two H7s: the first played wins");
+    assert_eq!(g.tricks.just_finished().map(|t| t.winner), Some(0), "two H7s: the first played wins");
 
     // Reversed: seat 1 leads the joker, seat 2 the real H7, seat 3 H5, seat 0 H3.
     let mut g = game_with("single-deal", 0, ["C6 H3", "CA", "C5 H7", "C8 H5"], ["", "", "", ""], "H7 SK C3 DQ D9 HK CK SQ");
@@ -216,7 +216,7 @@ fn c5_joker_against_a_real_copy_of_t() {
     take(&mut g, "JK");
     assert_eq!(g.view(2).legal, CardSet::EMPTY);
     trick(&mut g, "JK H7 H5 H3");
-    assert_eq!(g.live.as_ref().map(|l| l.1), Some(1), "the joker was played first and wins");
+    assert_eq!(g.tricks.just_finished().map(|t| t.winner), Some(1), "the joker was played first and wins");
 }
 
 #[test]
@@ -248,7 +248,7 @@ fn c7_deal_scoring_by_team() {
     // The same through a finished deal: both partners get the team's points.
     let mut g = DoubleDeckGermanWhist::new(&ruleset("single-deal"));
     g.apply(&Action::FirstDealer(0)).unwrap();
-    g.tricks_won = [4, 3, 3, 3];
+    g.tricks.won = vec![4, 3, 3, 3];
     g.finish_deal();
     assert_eq!(g.phase, Phase::Over);
     assert_eq!(g.scores(), vec![7, 6, 7, 6]);
@@ -259,7 +259,7 @@ fn c7_deal_scoring_by_team() {
     // Seats 1 and 3 win the same way.
     let mut g = DoubleDeckGermanWhist::new(&ruleset("single-deal"));
     g.apply(&Action::FirstDealer(0)).unwrap();
-    g.tricks_won = [3, 3, 3, 4];
+    g.tricks.won = vec![3, 3, 3, 4];
     g.finish_deal();
     assert_eq!(g.outcome().unwrap().places, [2, 1, 2, 1]);
     assert_eq!(g.view(0).winning_team, Some(1));
@@ -278,7 +278,7 @@ fn c8_match_first_team_to_three_deals() {
         let deal = g.sample_chance(&mut rng);
         g.apply(&deal).unwrap();
         assert_eq!(g.outcome(), None, "the match goes on");
-        g.tricks_won = if team == 0 { [4, 2, 3, 4] } else { [1, 5, 2, 5] };
+        g.tricks.won = if team == 0 { vec![4, 2, 3, 4] } else { vec![1, 5, 2, 5] };
         g.finish_deal();
     }
     assert_eq!(g.outcome().unwrap().places, [1, 2, 1, 2]);
@@ -339,7 +339,8 @@ fn entitled(g: &DoubleDeckGermanWhist, seat: Seat, c: Card) -> u32 {
         assert!(g.public[p].is_subbag_of(g.hands[p]), "public copies are in the hand");
     }
     n += g.face_up.iter().filter(|&&x| x == c).count() as u32;
-    n += g.trick.iter().chain(g.live.iter().flat_map(|l| l.0.iter())).filter(|p| p.card == c).count() as u32;
+    n += g.tricks.trick.iter().filter(|p| p.card == c).count() as u32;
+    n += g.tricks.just_finished().map_or(0, |t| t.plays.iter().filter(|p| p.1 == c).count()) as u32;
     n
 }
 
@@ -413,16 +414,16 @@ fn r15_r16_a2_a_whole_deal_accounts_for_every_card() {
     let mut last_first_half_winner = None;
     let mut second_half_leader = None;
     run(&mut g, &mut rng, |g| {
-        if matches!(g.phase, Phase::FirstHalf | Phase::SecondHalf) && g.trick.is_empty() {
-            assert_eq!(g.hands.map(|h| h.len()), [13 - g.second_half_tricks as u32; 4], "R15");
+        if matches!(g.phase, Phase::FirstHalf | Phase::SecondHalf) && g.tricks.trick.is_empty() {
+            assert_eq!(g.hands.map(|h| h.len()), [13 - g.second_half_done() as u32; 4], "R15");
         }
         if g.phase == Phase::TakeDisplay {
             refills.push(g.stock.len());
-            last_first_half_winner = Some(g.leader);
+            last_first_half_winner = Some(g.tricks.leader);
             assert_eq!((g.face_up.len(), g.face_down.len()), (2, 2));
         }
-        if g.phase == Phase::SecondHalf && g.second_half_tricks == 0 && g.trick.is_empty() {
-            second_half_leader = Some(g.leader);
+        if g.phase == Phase::SecondHalf && g.second_half_done() == 0 && g.tricks.trick.is_empty() {
+            second_half_leader = Some(g.tricks.leader);
             assert!(g.face_up.is_empty() && g.face_down.is_empty() && g.stock.is_empty(), "no refill after trick 13");
         }
     });
@@ -436,7 +437,7 @@ fn r15_r16_a2_a_whole_deal_accounts_for_every_card() {
     all.remove(JOKER);
     assert!(all.insert(t));
     assert_eq!(all, CardBag::double(CardSet::standard_52()));
-    assert_eq!(g.tricks_won.iter().sum::<u8>(), 13);
+    assert_eq!(g.tricks.won.iter().sum::<u8>(), 13);
     assert_eq!(g.phase, Phase::Over);
     let v = g.view(0);
     assert_eq!(v.scores[0], v.team_tricks[0] as i32);
@@ -507,7 +508,7 @@ fn two_identical_face_up_cards_are_one_choice() {
         g.apply(&Action::Play(c)).unwrap();
     }
     assert_eq!(g.legal_actions(), vec![Action::Take(card("D9"))]);
-    let w = g.leader;
+    let w = g.tricks.leader;
     take(&mut g, "D9");
     assert_eq!(g.public[w as usize].count(card("D9")), 1);
     assert_eq!(g.public[partner_of(w) as usize].count(card("D9")), 1);

@@ -238,8 +238,8 @@ impl MyTrump {
     /// Suits each seat has shown out of this deal (R7, R10), from every trick.
     fn known_voids(&self) -> Vec<CardSet> {
         let mut voids = vec![CardSet::EMPTY; self.n()];
-        let current: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
-        for plays in self.history.iter().map(|t| t.plays.as_slice()).chain([current.as_slice()]) {
+        let current = self.tricks.cards();
+        for plays in self.tricks.history.iter().map(|t| t.plays.as_slice()).chain([current.as_slice()]) {
             let trick: Vec<Play> = plays.iter().map(|&(seat, card)| Play { seat, card }).collect();
             let Some(follow) = follow_suit(&trick, &self.bids, self.opts.joker_lead_follow) else { continue };
             for p in &trick[1..] {
@@ -253,7 +253,7 @@ impl MyTrump {
 
     /// The cards each seat has played this deal (public).
     fn played(&self) -> Vec<CardSet> {
-        played_by_seat(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, self.n())
+        played_by_seat(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, self.n())
     }
 
     /// The other hands dealt again from what `seat` knows, none given a card of its
@@ -267,7 +267,7 @@ impl MyTrump {
         let played = self.played();
         let mut hands = self.hands.clone();
         let mut left = self.secrets(seat).cards;
-        let first = left_of(self.dealer, n);
+        let first = self.cycle.after_dealer();
         let mut rest: Vec<usize> =
             (0..n).map(|k| nth_from(first, k, Direction::Clockwise, n) as usize).filter(|&s| s != seat as usize).collect();
         while let Some(&s) = rest.first() {
@@ -299,7 +299,7 @@ impl MyTrump {
         if legal.len() > 1 && rng.below(PLAYOUT_NOISE) == 0 {
             return legal.nth(rng.below(legal.len() as usize) as u32).expect("a legal card");
         }
-        rule_card(legal, self.to_play(), self.n(), &self.trick, &self.bids)
+        rule_card(legal, self.to_play(), self.n(), &self.tricks.trick, &self.bids)
     }
 
     /// The hard bot's bid: every number in every suit, judged by simulated deals (see the
@@ -392,7 +392,7 @@ impl BotGame for MyTrump {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks_won.clone())
+        Some(self.tricks.won.clone())
     }
 
     /// Back to the deal's first lead (rules.md R6): every card played goes back to its hand.
@@ -405,13 +405,8 @@ impl BotGame for MyTrump {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
-        let restart = |g: &mut Self| {
-            g.trick.clear();
-            g.history.clear();
-            g.tricks_won.iter_mut().for_each(|t| *t = 0);
-            g.leader = left_of(g.dealer, g.n()); // R6
-        };
+        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let restart = |g: &mut Self| g.tricks.start(g.cycle.after_dealer()); // R6
         Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
 

@@ -10,12 +10,12 @@
 
 use crate::engine::bid::{Call, Strain};
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset, RulesetError};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{nth_from, Direction, Seat, MAX_SEATS};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{check_play, must_follow, FollowBy, Play, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize, Serializer};
 
@@ -209,14 +209,8 @@ pub enum WinReason {
     HighestOfLed,
 }
 
-/// A finished trick, public for the rest of the deal (rules.md R12).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct DoneTrick {
-    pub plays: Vec<(Seat, Card)>,
-    pub winner: Seat,
-    pub winning_card: Card,
-    pub reason: WinReason,
-}
+/// A finished trick, public for the rest of the deal (rules.md R12), with why it was won.
+pub type DoneTrick = crate::engine::trick::DoneTrick<WinReason>;
 
 /// One finished deal on the score sheet (rules.md R11, R13).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -231,8 +225,8 @@ pub struct DealRow {
 pub struct MyTrump {
     opts: Options,
     phase: Phase,
-    deals_done: u8,
-    dealer: Seat,
+    /// The dealer, passing left (R14, M11), and the deals done.
+    cycle: DealCycle,
     hands: Vec<CardSet>,
     /// The face-up cards of this deal (R3, R12).
     leftover: CardSet,
@@ -240,10 +234,8 @@ pub struct MyTrump {
     bids: Vec<Option<Bid>>,
     /// Bids made so far this deal (the next bidder is the dealer's left + this).
     bids_made: u8,
-    trick: Vec<Play>,
-    leader: Seat,
-    tricks_won: Vec<u8>,
-    history: Vec<DoneTrick>,
+    /// This deal's tricks (R6-R10, R13), each finished one with why it was won (R9).
+    tricks: TrickPlay<WinReason>,
     deal_rows: Vec<DealRow>,
 }
 
@@ -270,7 +262,7 @@ pub struct View {
     /// The bids this seat may make now (empty unless it is this seat's turn to bid).
     pub legal_bids: Vec<Call>,
     pub leader: Option<Seat>,
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     pub to_play: Option<Seat>,
     /// The cards this seat may play now (empty unless it is this seat's turn).
     pub legal: CardSet,
@@ -293,11 +285,11 @@ impl MyTrump {
     }
 
     fn to_bid(&self) -> Seat {
-        nth_from(left_of(self.dealer, self.n()), self.bids_made as usize, Direction::Clockwise, self.n()) // R4
+        nth_from(self.cycle.after_dealer(), self.bids_made as usize, Direction::Clockwise, self.n()) // R4
     }
 
     fn to_play(&self) -> Seat {
-        ((self.leader as usize + self.trick.len()) % self.n()) as Seat
+        self.tricks.to_play()
     }
 
     /// Each seat's own trump suit: the suit of its bid (R5).
@@ -316,7 +308,7 @@ impl MyTrump {
     /// The suit the players must follow to the trick in progress: the led card's, or after
     /// a led joker the leader's trump suit (R10, M6) or nothing (`free`).
     fn follow_suit(&self) -> Option<Suit> {
-        follow_suit(&self.trick, &self.bids, self.opts.joker_lead_follow)
+        follow_suit(&self.tricks.trick, &self.bids, self.opts.joker_lead_follow)
     }
 
     fn legal_cards(&self) -> CardSet {
@@ -340,12 +332,6 @@ impl MyTrump {
 
     // ---- one function per phase ----
 
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, self.n())?; // M11
-        self.phase = Phase::Deal;
-        Ok(())
-    }
-
     fn deal(&mut self, hands: &[CardSet], leftover: CardSet) -> Result<(), IllegalAction> {
         // R3: H cards each from the deal method's pack; the parity deal's rest face up.
         let pack = self.opts.pack();
@@ -360,8 +346,7 @@ impl MyTrump {
         self.leftover = leftover;
         self.bids.iter_mut().for_each(|b| *b = None);
         self.bids_made = 0;
-        self.tricks_won.iter_mut().for_each(|t| *t = 0);
-        self.history.clear();
+        self.tricks.start(self.cycle.after_dealer()); // R6: the dealer's left leads
         self.phase = Phase::Bid;
         Ok(())
     }
@@ -382,8 +367,7 @@ impl MyTrump {
         self.bids[seat as usize] = Some(bid);
         self.bids_made += 1;
         if self.bids_made as usize == self.n() {
-            self.leader = left_of(self.dealer, self.n()); // R6
-            self.phase = Phase::Play;
+            self.phase = Phase::Play; // R6: the dealer's left leads (set at the deal)
         }
         Ok(())
     }
@@ -394,29 +378,16 @@ impl MyTrump {
         // may always be played.
         check_play(self.hands[seat as usize], self.legal_cards(), card, self.follow_suit(), FollowBy::Suit)?;
         self.hands[seat as usize].remove(card);
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == self.n() {
-            self.finish_trick();
+        self.tricks.trick.push(Play { seat, card });
+        if self.tricks.is_full() {
+            let w = self.tricks.winner(&self.rule()); // R9
+            let reason = win_reason(&self.tricks.trick, &self.bids);
+            self.tricks.finish(w, reason); // R6: the winner leads the next trick
+            if self.tricks.done() == self.opts.hand_size as usize {
+                self.finish_deal(); // R13
+            }
         }
         Ok(())
-    }
-
-    fn finish_trick(&mut self) {
-        let led = self.trick[0].card.suit();
-        let rule = self.rule();
-        let Play { seat: w, card } = self.trick[winner(&self.trick, led, &rule)]; // R9
-        self.tricks_won[w as usize] += 1;
-        self.history.push(DoneTrick {
-            plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
-            winner: w,
-            winning_card: card,
-            reason: win_reason(&self.trick, &self.bids),
-        });
-        self.trick.clear();
-        self.leader = w; // R6
-        if self.history.len() == self.opts.hand_size as usize {
-            self.finish_deal(); // R13
-        }
     }
 
     /// Scores the deal and passes it left, or ends the game (R11, R13, R14).
@@ -424,15 +395,11 @@ impl MyTrump {
     /// and tricks (R11), then the next deal or the end (R14).
     fn finish_deal(&mut self) {
         let bids: Vec<Bid> = self.bids.iter().flatten().copied().collect(); // every seat has bid (R4)
-        let points = bids.iter().zip(&self.tricks_won).map(|(b, &t)| deal_points(b.tricks, t)).collect();
-        self.deal_rows.push(DealRow { dealer: self.dealer, bids, tricks: self.tricks_won.clone(), points });
-        self.deals_done += 1;
-        if self.deals_done == self.opts.players {
-            self.phase = Phase::Over;
-        } else {
-            self.dealer = next_dealer(self.dealer, self.n(), Direction::Clockwise); // R14, M11
-            self.phase = Phase::Deal;
-        }
+        let points = bids.iter().zip(&self.tricks.won).map(|(b, &t)| deal_points(b.tricks, t)).collect();
+        self.deal_rows.push(DealRow { dealer: self.cycle.dealer, bids, tricks: self.tricks.won.clone(), points });
+        let over = self.cycle.is_last_of(self.opts.players); // R14: N deals
+        self.cycle.end_deal(over); // R14, M11: the deal passes left
+        self.phase = if over { Phase::Over } else { Phase::Deal };
     }
 }
 
@@ -476,16 +443,12 @@ impl Game for MyTrump {
         MyTrump {
             opts,
             phase: Phase::ChooseDealer,
-            deals_done: 0,
-            dealer: 0,
+            cycle: DealCycle::new(n, Direction::Clockwise), // R14, M11: the deal passes left
             hands: vec![CardSet::EMPTY; n],
             leftover: CardSet::EMPTY,
             bids: vec![None; n],
             bids_made: 0,
-            trick: Vec::with_capacity(n),
-            leader: 0,
-            tricks_won: vec![0; n],
-            history: Vec::with_capacity(opts.hand_size as usize),
+            tricks: TrickPlay::new(n),
             deal_rows: Vec::new(),
         }
     }
@@ -513,11 +476,11 @@ impl Game for MyTrump {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)), // M11
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)), // M11
             _ => {
                 // R3: singly, clockwise from the dealer's left; the parity deal's rest face up.
                 let h = self.opts.hand_size as usize;
-                let (hands, rest) = deal_from_dealer(self.opts.pack(), self.n(), h, self.dealer, Direction::Clockwise, rng);
+                let (hands, rest) = deal_from_dealer(self.opts.pack(), self.n(), h, self.cycle.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, leftover: rest.into_iter().collect() }
             }
         }
@@ -527,7 +490,11 @@ impl Game for MyTrump {
         // Each phase function validates before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?; // M11
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands, leftover }) => self.deal(hands, *leftover),
             (Phase::Bid, Action::Bid(c)) => self.bid(*c),
             (Phase::Play, Action::Play(c)) => self.play(*c),
@@ -543,7 +510,7 @@ impl Game for MyTrump {
         let n = self.n();
         let to_bid = (self.phase == Phase::Bid).then(|| self.to_bid());
         let to_play = (self.phase == Phase::Play).then(|| self.to_play());
-        let first = left_of(self.dealer, n);
+        let first = self.cycle.after_dealer();
         let auction = (0..self.bids_made as usize)
             .map(|k| nth_from(first, k, Direction::Clockwise, n))
             .filter_map(|s| self.bids[s as usize].map(|b| (s, b.call())))
@@ -553,9 +520,9 @@ impl Game for MyTrump {
             seat,
             phase: self.phase,
             options: self.opts,
-            deal_number: (self.deals_done + 1).min(self.opts.players),
+            deal_number: self.cycle.number().min(self.opts.players),
             deals: self.opts.players,
-            dealer: self.dealer,
+            dealer: self.cycle.dealer,
             hand: self.hands.get(seat as usize).copied().unwrap_or_default(),
             hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
             leftover: self.leftover,
@@ -563,12 +530,12 @@ impl Game for MyTrump {
             auction,
             to_bid,
             legal_bids: if to_bid == Some(seat) { self.legal_calls() } else { Vec::new() },
-            leader: (self.phase == Phase::Play).then_some(self.leader),
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            leader: (self.phase == Phase::Play).then_some(self.tricks.leader),
+            trick: self.tricks.cards(),
             to_play,
             legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
-            tricks_won: self.tricks_won.clone(),
-            history: self.history.clone(),
+            tricks_won: self.tricks.won.clone(),
+            history: self.tricks.history.clone(),
             deal_rows: self.deal_rows.clone(),
             places: rank_highest_first(&totals), // R14, M13
             totals,

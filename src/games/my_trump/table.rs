@@ -34,15 +34,15 @@ impl TableGame for MyTrump {
             legal: v.legal,
             hand_sizes: v.hand_sizes.clone(),
             tricks_won: v.tricks_won.clone(),
-            trick: v.trick.iter().copied().collect(),
-            last_trick: last.map(|t| (t.plays.iter().copied().collect(), t.winner)),
-            win_note: last.and_then(|t| match t.reason {
+            trick: v.trick.clone(),
+            last_trick: last.map(|t| (t.plays.clone(), t.winner)),
+            win_note: last.and_then(|t| match t.detail {
                 WinReason::JokerLead => Some(messages::WON_BY_JOKER.get(lang).to_string()),
                 WinReason::Trump => Some(messages::WON_BY_TRUMP.get(lang).to_string()),
                 WinReason::HighestOfLed => None,
             }),
             // Played cards are public for the whole deal (rules.md R12).
-            review: Some(v.history.iter().map(|t| (t.plays.iter().copied().collect(), t.winner)).collect()),
+            review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
         }
     }
     fn play_card(c: Card) -> Action {

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::engine::cards::{cards, KNIGHT};
+use crate::engine::deal::left_of;
 use crate::engine::game::{Game, IllegalAction, Turn};
 
 pub(super) fn ruleset(players: u8, method: &str) -> Ruleset {
@@ -74,8 +75,8 @@ fn play_all(g: &mut MyTrump, plays: &str) {
 }
 
 fn last_winner(g: &MyTrump) -> (Seat, String, WinReason) {
-    let t = g.history.last().expect("a finished trick");
-    (t.winner, t.winning_card.to_string(), t.reason)
+    let t = g.tricks.history.last().expect("a finished trick");
+    (t.winner, t.winning_card().to_string(), t.detail)
 }
 
 /// Bids for the four-player examples 7-10 (trumps s0 H, s1 S, s2 H, s3 C), in bidding
@@ -155,8 +156,8 @@ fn example_5_four_aces_kings_and_queens_give_at_most_three_sure_wins() {
         while g.phase == Phase::Play {
             let legal = g.legal_actions();
             g.apply(&legal[rng.below(legal.len())]).unwrap();
-            if g.trick.is_empty() {
-                let t = g.history.last().unwrap();
+            if g.tricks.trick.is_empty() {
+                let t = g.tricks.history.last().unwrap();
                 if t.plays.iter().any(|&(s, c)| s == 0 && top_spades.contains(c)) {
                     assert_eq!(t.winner, 0, "{:?}", t.plays);
                     seen += 1;
@@ -289,7 +290,7 @@ fn example_14_scoring_a_whole_deal() {
     let mut g = dealt(4, 0, &[], &[]);
     bid_all(&mut g, "3H 2C 0S 4H");
     // The deal's tricks as given: s0 2, s1 5, s2 2, s3 4.
-    g.tricks_won = vec![2, 5, 2, 4];
+    g.tricks.won = vec![2, 5, 2, 4];
     g.finish_deal();
     let row = g.deal_rows.last().unwrap();
     assert_eq!(row.points, [-2, 3, 2, 0]);
@@ -389,20 +390,20 @@ fn r6_r14_leads_deals_and_the_end() {
         match g.turn() {
             Turn::Chance => {
                 g.apply(&g.sample_chance(&mut rng)).unwrap();
-                dealers.push(g.dealer);
-                assert_eq!(g.to_bid(), left_of(g.dealer, 3), "R4: the dealer's left bids first");
+                dealers.push(g.cycle.dealer);
+                assert_eq!(g.to_bid(), left_of(g.cycle.dealer, 3), "R4: the dealer's left bids first");
                 assert_eq!(g.leftover.len(), 1, "R3: 52 mod 3 face up");
             }
             Turn::Seat(_) => {
                 let was_bidding = g.phase == Phase::Bid;
                 let legal = g.legal_actions();
-                let winners_before = g.history.len();
+                let winners_before = g.tricks.history.len();
                 g.apply(&legal[rng.below(legal.len())]).unwrap();
                 if was_bidding && g.phase == Phase::Play {
-                    assert_eq!(g.to_play(), left_of(g.dealer, 3), "R6: the dealer's left leads");
+                    assert_eq!(g.to_play(), left_of(g.cycle.dealer, 3), "R6: the dealer's left leads");
                 }
-                if g.phase == Phase::Play && g.history.len() > winners_before {
-                    assert_eq!(g.to_play(), g.history.last().unwrap().winner, "R6: the winner leads");
+                if g.phase == Phase::Play && g.tricks.history.len() > winners_before {
+                    assert_eq!(g.to_play(), g.tricks.history.last().unwrap().winner, "R6: the winner leads");
                 }
             }
             Turn::Over => {}
@@ -427,7 +428,7 @@ fn r12_what_each_seat_sees() {
         assert!(v.bids.iter().all(Option::is_some), "every bid, public");
         assert_eq!(v.leftover, g.leftover, "the face-up cards");
         assert_eq!(v.leftover.len(), 2);
-        assert_eq!(v.trick, vec![(1, first)], "played cards");
+        assert_eq!(v.trick.as_slice(), [(1, first)], "played cards");
         let json = serde_json::to_string(&v).unwrap();
         for other in (0..5).filter(|&o| o != s as usize) {
             for c in g.hands[other].iter() {
@@ -492,7 +493,7 @@ fn random_games_of_every_deal_keep_the_contract() {
                         legal[rng.below(legal.len())].clone()
                     }
                 };
-                if g.trick.is_empty() && a == Action::Play(card("JK")) {
+                if g.tricks.trick.is_empty() && a == Action::Play(card("JK")) {
                     jokers_led += 1;
                 }
                 let json = serde_json::to_value(&a).unwrap();

@@ -58,13 +58,13 @@ impl Companion for ParlettParity {
             return Err(EntryError::WrongKind { field: 0 });
         };
         let trump = TRUMPS[*trump as usize];
-        let (nd, d) = (self.non_dealer() as usize, self.dealer as usize);
+        let (nd, d) = (self.non_dealer() as usize, self.cycle.dealer as usize);
         if trump == Trump::NoTrump && !may_call_no_trump(&self.opts, self.totals[nd], self.totals[d]) {
             return Err(EntryError::Rule { field: 0, why: NO_TRUMP_NOT_BEHIND }); // rules.md R11, L10
         }
         self.trump = Some(trump);
         self.parity = Some(Parity::BOTH[*parity as usize]);
-        self.tricks = [tricks[0], tricks[1]];
+        self.tricks.won.copy_from_slice(&tricks[..SEATS]);
         self.finish_deal();
         Ok(())
     }
@@ -128,7 +128,7 @@ mod tests {
             g.enter_deal(&deal(1, parity, tricks)).unwrap();
             assert_eq!(g.deal_rows[0].points, points, "{tricks:?}");
             assert_eq!(g.scores(), points.to_vec());
-            assert_eq!(g.dealer, 1, "the deal passes to the other player (R3)");
+            assert_eq!(g.cycle.dealer, 1, "the deal passes to the other player (R3)");
         }
     }
 

@@ -8,12 +8,12 @@
 //! Game to 100 with lurch and double lurch (R13, R14); the deal alternates (R3).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::outcome::Outcome;
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -255,15 +255,17 @@ pub enum WinReason {
     HighestOfLed,
 }
 
-/// A finished trick, public (R9).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct DoneTrick {
-    pub plays: Vec<(Seat, Card)>,
-    pub winner: Seat,
+/// What a finished trick keeps beside its cards and winner: what it counts and why it was
+/// won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct TrickDetail {
     /// The tricks it counts: 2 for the first trick of the standard game (R8), else 1.
     pub counts: u8,
     pub reason: WinReason,
 }
+
+/// A finished trick, public (R9).
+pub type DoneTrick = crate::engine::trick::DoneTrick<TrickDetail>;
 
 /// One finished deal on the score sheet (R10).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -281,16 +283,15 @@ pub struct DealRow {
 pub struct ParlettParity {
     opts: Options,
     phase: Phase,
-    dealer: Seat,
+    /// The dealer, alternating (R3).
+    cycle: DealCycle,
     hands: [CardSet; SEATS],
     trump: Option<Trump>,
     parity: Option<Parity>,
-    /// The card led to the trick in progress, by `leader`.
-    led: Option<Card>,
-    leader: Seat,
-    /// Counted tricks this deal (R8).
-    tricks: [u8; SEATS],
-    history: Vec<DoneTrick>,
+    /// This deal's tricks (R7, R8): the trick in progress (the card led, then the reply),
+    /// the finished ones, and the counted tricks per seat (`won`, the first trick's 2
+    /// included).
+    tricks: TrickPlay<TrickDetail>,
     deal_rows: Vec<DealRow>,
     totals: [i32; SEATS],
 }
@@ -317,7 +318,7 @@ pub struct View {
     pub legal_trumps: Vec<Trump>,
     /// The cards this seat may play now.
     pub legal: CardSet,
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     /// Counted tricks this deal (R8).
     pub tricks: [u8; SEATS],
     /// Whether the trick to come counts 2 (the first trick of the standard game, R8).
@@ -337,34 +338,40 @@ impl ParlettParity {
     }
 
     pub fn non_dealer(&self) -> Seat {
-        left_of(self.dealer, SEATS)
+        self.cycle.after_dealer()
     }
 
     fn to_play(&self) -> Seat {
-        if self.led.is_some() {
-            1 - self.leader
-        } else {
-            self.leader
-        }
+        self.tricks.to_play()
+    }
+
+    /// The card led to the trick in progress.
+    fn led(&self) -> Option<Card> {
+        self.tricks.trick.first().map(|p| p.card)
+    }
+
+    /// Counted tricks this deal per seat (R8).
+    fn counted(&self) -> [u8; SEATS] {
+        [self.tricks.won[0], self.tricks.won[1]]
     }
 
     fn to_act(&self) -> Option<Seat> {
         match self.phase {
             Phase::NameTrump => Some(self.non_dealer()),
-            Phase::AnnounceParity => Some(self.dealer),
+            Phase::AnnounceParity => Some(self.cycle.dealer),
             Phase::Play => Some(self.to_play()),
             _ => None,
         }
     }
 
     fn legal_cards(&self) -> CardSet {
-        legal_cards(self.hands[self.to_play() as usize], self.led)
+        legal_cards(self.hands[self.to_play() as usize], self.led())
     }
 
     fn legal_trumps(&self) -> Vec<Trump> {
         let nd = self.non_dealer();
         let mut t = Trump::SUITS.to_vec();
-        if may_call_no_trump(&self.opts, self.totals[nd as usize], self.totals[self.dealer as usize]) {
+        if may_call_no_trump(&self.opts, self.totals[nd as usize], self.totals[self.cycle.dealer as usize]) {
             t.push(Trump::NoTrump);
         }
         t
@@ -391,12 +398,6 @@ impl ParlettParity {
 
     // ---- one function per phase ----
 
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, SEATS)?; // R2, L2
-        self.phase = Phase::Deal;
-        Ok(())
-    }
-
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
         let jokers = CardSet::jokers(if self.opts.jokers { 2 } else { 0 });
         check_full_deal(hands, SEATS, self.opts.hand_size() as u32, playing_cards().or(jokers))?; // R4
@@ -406,8 +407,7 @@ impl ParlettParity {
         self.hands.copy_from_slice(hands);
         self.trump = None;
         self.parity = None;
-        self.tricks = [0; SEATS];
-        self.history.clear();
+        self.tricks.start(self.non_dealer()); // R7: the non-dealer leads the first trick
         self.phase = Phase::NameTrump;
         Ok(())
     }
@@ -428,61 +428,54 @@ impl ParlettParity {
 
     fn announce_parity(&mut self, p: Parity) -> Result<(), IllegalAction> {
         self.parity = Some(p);
-        self.leader = self.non_dealer(); // R7
-        self.phase = Phase::Play;
+        self.phase = Phase::Play; // R7: the non-dealer leads (set at the deal)
         Ok(())
     }
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        let led_suit = self.led.map(|c| c.suit()).filter(|&s| s != Suit::JOKER);
-        check_play(self.hands[seat as usize], self.legal_cards(), card, led_suit, FollowBy::Suit)?; // R7, R12
-        self.hands[seat as usize].remove(card);
-        match self.led {
-            None => self.led = Some(card),
-            Some(led) => self.finish_trick(led, card),
+        // R7, R12: the led suit if held, a joker at any time, anything after a led joker (so
+        // a led joker never makes a card refused).
+        let legal = self.legal_cards();
+        self.tricks.play(seat, &mut self.hands[seat as usize], legal, card, FollowBy::Suit)?;
+        if self.tricks.is_full() {
+            let trump = self.trump.and_then(Trump::suit);
+            let w = trick_winner(&self.tricks.trick, trump);
+            let counts = if self.tricks.done() == 0 && !self.opts.jokers { 2 } else { 1 }; // R8, R12
+            let reason = win_reason(self.tricks.trick[0].card, self.tricks.trick[1].card, trump);
+            self.tricks.finish_counting(w, TrickDetail { counts, reason }, counts); // R7: the winner leads the next
+            if self.tricks.done() == self.opts.hand_size() as usize {
+                self.finish_deal();
+            }
         }
         Ok(())
-    }
-
-    fn finish_trick(&mut self, led: Card, second: Card) {
-        let plays = [Play { seat: self.leader, card: led }, Play { seat: 1 - self.leader, card: second }];
-        let trump = self.trump.and_then(Trump::suit);
-        let w = plays[trick_winner(&plays, trump)].seat;
-        let counts = if self.history.is_empty() && !self.opts.jokers { 2 } else { 1 }; // R8, R12
-        let reason = if led.suit() == Suit::JOKER {
-            WinReason::JokerLead
-        } else if second.suit() == Suit::JOKER {
-            WinReason::JokerLoses
-        } else if trump.is_some_and(|t| led.suit() == t || second.suit() == t) {
-            WinReason::Trump
-        } else {
-            WinReason::HighestOfLed
-        };
-        self.tricks[w as usize] += counts;
-        self.history.push(DoneTrick { plays: plays.iter().map(|p| (p.seat, p.card)).collect(), winner: w, counts, reason });
-        self.led = None;
-        self.leader = w; // R7
-        if self.history.len() == self.opts.hand_size() as usize {
-            self.finish_deal();
-        }
     }
 
     /// Scores the deal, played or entered (`companion`) (R10, R11), and ends the game at the target (R13, L7) or passes the
     /// deal to the other player (R3).
     fn finish_deal(&mut self) {
         let (trump, parity) = (self.trump.expect("named"), self.parity.expect("announced"));
-        let (scorer, pts) = deal_score(self.tricks, parity, trump.base_points());
+        let (scorer, pts) = deal_score(self.counted(), parity, trump.base_points());
         let mut points = [0; SEATS];
         points[scorer as usize] = pts;
-        self.deal_rows.push(DealRow { dealer: self.dealer, trump, parity, tricks: self.tricks, scorer, points });
+        self.deal_rows.push(DealRow { dealer: self.cycle.dealer, trump, parity, tricks: self.counted(), scorer, points });
         self.totals[scorer as usize] += pts;
-        if self.winner_seat().is_some() {
-            self.phase = Phase::Over;
-        } else {
-            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise);
-            self.phase = Phase::Deal;
-        }
+        let over = self.winner_seat().is_some();
+        self.cycle.end_deal(over); // R3: the deal alternates
+        self.phase = if over { Phase::Over } else { Phase::Deal };
+    }
+}
+
+/// Why the winner of a trick of `led` and `second` won it (R7, R12).
+fn win_reason(led: Card, second: Card, trump: Option<Suit>) -> WinReason {
+    if led.suit() == Suit::JOKER {
+        WinReason::JokerLead
+    } else if second.suit() == Suit::JOKER {
+        WinReason::JokerLoses
+    } else if trump.is_some_and(|t| led.suit() == t || second.suit() == t) {
+        WinReason::Trump
+    } else {
+        WinReason::HighestOfLed
     }
 }
 
@@ -494,14 +487,11 @@ impl Game for ParlettParity {
         ParlettParity {
             opts: Options::from_ruleset(rules),
             phase: Phase::ChooseDealer,
-            dealer: 0,
+            cycle: DealCycle::new(SEATS, Direction::Clockwise), // R3: the deal alternates
             hands: [CardSet::EMPTY; SEATS],
             trump: None,
             parity: None,
-            led: None,
-            leader: 0,
-            tricks: [0; SEATS],
-            history: Vec::with_capacity(13),
+            tricks: TrickPlay::new(SEATS),
             deal_rows: Vec::new(),
             totals: [0; SEATS],
         }
@@ -530,13 +520,13 @@ impl Game for ParlettParity {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)), // R2, L2
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)), // R2, L2
             _ => {
                 // R4: one at a time, alternately, from the non-dealer; R12: a joker each on top.
-                let (mut hands, _) = deal_from_dealer(playing_cards(), SEATS, 12, self.dealer, Direction::Clockwise, rng);
+                let (mut hands, _) = deal_from_dealer(playing_cards(), SEATS, 12, self.cycle.dealer, Direction::Clockwise, rng);
                 if self.opts.jokers {
                     let mut jokers = CardSet::jokers(2).iter();
-                    for s in [self.non_dealer(), self.dealer] {
+                    for s in [self.non_dealer(), self.cycle.dealer] {
                         hands[s as usize].insert(jokers.next().expect("two jokers"));
                     }
                 }
@@ -549,7 +539,11 @@ impl Game for ParlettParity {
         // Each phase function validates before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?; // R2, L2
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands }) => self.deal(hands),
             (Phase::NameTrump, Action::Trump(t)) => self.name_trump(*t),
             (Phase::AnnounceParity, Action::Parity(p)) => self.announce_parity(*p),
@@ -569,8 +563,8 @@ impl Game for ParlettParity {
             seat,
             phase: self.phase,
             options: self.opts,
-            deal_number: (self.deal_rows.len() as u8 + u8::from(!over)).max(1),
-            dealer: self.dealer,
+            deal_number: (self.cycle.done + u8::from(!over)).max(1),
+            dealer: self.cycle.dealer,
             hands: self.hands,
             hand: self.hands[seat as usize],
             trump: self.trump,
@@ -579,10 +573,10 @@ impl Game for ParlettParity {
             to_act,
             legal_trumps: if self.phase == Phase::NameTrump && to_act == Some(seat) { self.legal_trumps() } else { Vec::new() },
             legal: if self.phase == Phase::Play && to_act == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
-            trick: self.led.map(|c| vec![(self.leader, c)]).unwrap_or_default(),
-            tricks: self.tricks,
-            next_trick_counts_double: self.phase != Phase::Over && self.history.is_empty() && !self.opts.jokers,
-            history: self.history.clone(),
+            trick: self.tricks.cards(),
+            tricks: self.counted(),
+            next_trick_counts_double: self.phase != Phase::Over && self.tricks.done() == 0 && !self.opts.jokers,
+            history: self.tricks.history.clone(),
             deal_rows: self.deal_rows.clone(),
             totals: self.totals,
             targets: self.opts.targets_in_half_points(),

@@ -33,16 +33,16 @@ impl TableGame for ParlettParity {
             hand_sizes: v.hands.iter().map(|h| h.len() as u8).collect(),
             // Counted tricks: the first trick's 2 included (R8).
             tricks_won: v.tricks.to_vec(),
-            trick: v.trick.iter().copied().collect(),
-            last_trick: last.map(|t| (t.plays.iter().copied().collect(), t.winner)),
-            win_note: last.and_then(|t| match t.reason {
+            trick: v.trick.clone(),
+            last_trick: last.map(|t| (t.plays.clone(), t.winner)),
+            win_note: last.and_then(|t| match t.detail.reason {
                 WinReason::JokerLead => Some(messages::WON_BY_JOKER.get(lang).to_string()),
                 WinReason::JokerLoses => Some(messages::JOKER_LOSES.get(lang).to_string()),
                 WinReason::Trump => Some(messages::WON_BY_TRUMP.get(lang).to_string()),
                 WinReason::HighestOfLed => None,
             }),
             // Everything is public (R9).
-            review: Some(v.history.iter().map(|t| (t.plays.iter().copied().collect(), t.winner)).collect()),
+            review: Some(v.history.iter().map(|t| (t.plays.clone(), t.winner)).collect()),
         }
     }
     fn play_card(c: Card) -> Action {

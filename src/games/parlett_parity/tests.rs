@@ -95,7 +95,7 @@ fn example_5_live_the_first_trick_counts_two() {
     play(&mut g, "SA DA");
     assert_eq!(g.view(1).tricks, [2, 0], "R8: the first trick counts 2");
     assert!(!g.view(1).next_trick_counts_double);
-    assert_eq!(g.history[0].counts, 2);
+    assert_eq!(g.tricks.history[0].detail.counts, 2);
     let dealer_cards: Vec<Card> = g.hands[1].iter().collect();
     let mine: Vec<Card> = g.hands[0].iter().collect();
     for (m, d) in mine.iter().zip(&dealer_cards) {
@@ -107,7 +107,7 @@ fn example_5_live_the_first_trick_counts_two() {
     assert_eq!((row.scorer, row.points), (0, [23, 0]));
     assert_eq!(g.totals, [23, 0]);
     assert_eq!(g.phase, Phase::Deal);
-    assert_eq!(g.dealer, 0, "R3: the deal alternates");
+    assert_eq!(g.cycle.dealer, 0, "R3: the deal alternates");
 }
 
 #[test]
@@ -133,8 +133,8 @@ fn example_8_live_must_follow() {
     assert!(matches!(e, IllegalAction::MustFollow { .. }), "{e:?}");
     assert_eq!(format!("{g:?}"), before);
     play(&mut g, "CA");
-    assert_eq!(g.tricks, [0, 2]);
-    assert_eq!(g.history[0].reason, WinReason::HighestOfLed);
+    assert_eq!(g.tricks.won, [0, 2]);
+    assert_eq!(g.tricks.history[0].detail.reason, WinReason::HighestOfLed);
 }
 
 #[test]
@@ -155,7 +155,7 @@ fn example_10_no_trump_call_only_when_strictly_behind() {
     name(&mut g, Trump::NoTrump, Parity::Odd);
     assert_eq!(g.view(0).indicator, None, "L5: no indicator suit at no trump");
     play(&mut g, "SA DA");
-    assert_eq!(g.history[0].reason, WinReason::HighestOfLed, "no trump: a diamond discard loses");
+    assert_eq!(g.tricks.history[0].detail.reason, WinReason::HighestOfLed, "no trump: a diamond discard loses");
 }
 
 #[test]
@@ -169,15 +169,15 @@ fn example_11_joker_variant() {
     play(&mut g, "JK");
     assert_eq!(g.legal_cards(), g.hands[1], "anything after a led joker");
     play(&mut g, "HA");
-    assert_eq!(g.history[0].winner, 0);
-    assert_eq!(g.history[0].reason, WinReason::JokerLead);
-    assert_eq!(g.tricks, [1, 0]);
+    assert_eq!(g.tricks.history[0].winner, 0);
+    assert_eq!(g.tricks.history[0].detail.reason, WinReason::JokerLead);
+    assert_eq!(g.tricks.won, [1, 0]);
     // ND leads SA; D holds spades but may play JK2, and loses.
     play(&mut g, "SA");
     assert!(g.legal_cards().contains(card("JK2")));
     play(&mut g, "JK2");
-    assert_eq!(g.history[1].winner, 0);
-    assert_eq!(g.history[1].reason, WinReason::JokerLoses);
+    assert_eq!(g.tricks.history[1].winner, 0);
+    assert_eq!(g.tricks.history[1].detail.reason, WinReason::JokerLoses);
     // 13 physical tricks, no doubling: ND 7, D 6, target odd → ND 17.
     assert_eq!(deal_score([7, 6], Parity::Odd, 10), (0, 17));
 }

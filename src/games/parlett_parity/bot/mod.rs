@@ -17,23 +17,23 @@ impl ParlettParity {
     /// The deal in play as the solver's position, with `trump` and `parity` as given (the
     /// named ones once named).
     fn position(&self, trump: Trump, parity: Parity) -> Position {
-        let double = self.history.is_empty() && !self.opts.jokers;
+        let double = self.tricks.done() == 0 && !self.opts.jokers;
         Position {
             hands: [bits(self.hands[0]), bits(self.hands[1])],
             trump: trump.suit().map(|s| s.0),
             parity,
             base: trump.base_points(),
             leader: self.leader_or_non_dealer(),
-            led: self.led.map(|c| solver::bit(c).trailing_zeros()),
-            counted0: self.tricks[0],
-            tricks_left: self.opts.hand_size() - self.history.len() as u8,
+            led: self.led().map(|c| solver::bit(c).trailing_zeros()),
+            counted0: self.tricks.won[0],
+            tricks_left: self.opts.hand_size() - self.tricks.done() as u8,
             double,
         }
     }
 
     fn leader_or_non_dealer(&self) -> Seat {
         if self.phase == Phase::Play {
-            self.leader
+            self.tricks.leader
         } else {
             self.non_dealer()
         }
@@ -46,7 +46,7 @@ impl ParlettParity {
         let Turn::Seat(seat) = self.turn() else { return Vec::new() };
         let sign = if seat == 0 { 1 } else { -1 };
         let mut solver = Solver::new();
-        let dealer_sign = if self.dealer == 0 { 1 } else { -1 };
+        let dealer_sign = if self.cycle.dealer == 0 { 1 } else { -1 };
         self.legal_actions()
             .into_iter()
             .map(|a| {
@@ -91,13 +91,13 @@ impl BotGame for ParlettParity {
     }
 
     fn deals_done(&self) -> u32 {
-        self.deal_rows.len() as u32
+        self.cycle.done as u32
     }
 
     /// Counted tricks, as the parity reads them: the first trick counts two (rules.md R8;
     /// not in the joker variant, R12).
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.to_vec())
+        Some(self.tricks.won.clone())
     }
 
     /// Both hands are open (rules.md R9): nothing hidden to infer.

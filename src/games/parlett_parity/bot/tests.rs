@@ -18,7 +18,7 @@ pub(crate) fn ending(rules: &Ruleset, seed: u64, left: u32) -> ParlettParity {
                 g.apply(&a).unwrap();
             }
             Turn::Seat(_) => {
-                let cards = g.hands[0].len() + g.hands[1].len() + u32::from(g.led.is_some());
+                let cards = g.hands[0].len() + g.hands[1].len() + g.tricks.trick.len() as u32;
                 if g.phase == Phase::Play && cards <= left {
                     return g;
                 }
