@@ -20,6 +20,7 @@ use crate::bots::hidden::{redeal, Slot};
 use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::tricks::{note_voids, voids_shown, would_win};
 use crate::bots::BotGame;
+use crate::engine::trick::Play;
 
 /// Hands drawn per declared player in a determinization until one fits the declaration
 /// (arena, 100 boards, hard − normal: +0.25 with none, +0.33 with 3, +0.41 with 8).
@@ -28,7 +29,7 @@ const DECLARATION_TRIES: usize = 8;
 impl JapaneseLoo {
     /// Suits each seat has shown out of this deal (rules.md R9).
     fn known_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, self.n(), FollowBy::Suit)
+        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, self.n(), FollowBy::Suit)
     }
 
     /// Cards each seat probably does not hold, if it takes a trick whenever it can (the
@@ -40,8 +41,8 @@ impl JapaneseLoo {
         let trump = self.turn_up.map_or(Suit::SPADES, |c| c.suit());
         let above = |suit: Suit, rank: u8| CardSet(PACK.of_suit(suit).0 & !((2u128 << Card::new(suit, rank).index()) - 1));
         let mut out = vec![CardSet::EMPTY; self.n()];
-        let done = self.history.iter().map(|t| t.plays.clone());
-        let current = std::iter::once(self.trick.iter().map(|p| (p.seat, p.card)).collect::<Vec<_>>());
+        let done = self.tricks.history.iter().map(|t| t.plays.clone());
+        let current = std::iter::once(self.tricks.cards());
         for plays in done.chain(current) {
             let Some(&(_, first)) = plays.first() else { continue };
             let led = first.suit();
@@ -79,11 +80,11 @@ impl JapaneseLoo {
             let legal = self.legal_cards();
             let card = if legal.len() == 1 || rng.below(8) == 0 {
                 legal.nth(rng.below(legal.len() as usize) as u32).expect("a card to play")
-            } else if self.trick.is_empty() {
+            } else if self.tricks.trick.is_empty() {
                 legal.iter().max_by_key(|&c| c.rank()).expect("a card")
             } else {
-                let led = self.trick[0].card.suit();
-                let best = self.trick[winner(&self.trick, led, &self.rule())].card;
+                let led = self.tricks.trick[0].card.suit();
+                let best = self.tricks.trick[self.tricks.winner(&self.rule())].card;
                 let beats = |c: Card| {
                     if c.suit() == trump {
                         best.suit() != trump || c.rank() > best.rank()
@@ -91,7 +92,7 @@ impl JapaneseLoo {
                         c.suit() == led && best.suit() == led && c.rank() > best.rank()
                     }
                 };
-                let last = self.trick.len() + 1 == self.players_in.len() as usize;
+                let last = self.tricks.trick.len() + 1 == self.players_in.len() as usize;
                 let win = legal.iter().filter(|&c| beats(c));
                 let pick = if last { win.min_by_key(|&c| key(c)) } else { win.max_by_key(|&c| key(c)) };
                 pick.unwrap_or_else(|| legal.iter().min_by_key(|&c| key(c)).expect("a card"))
@@ -119,25 +120,25 @@ impl JapaneseLoo {
         let mut discards = self.discards.clone();
         let mut left = pool;
         let mut played = vec![CardSet::EMPTY; n];
-        for t in &self.history {
+        for t in &self.tricks.history {
             for &(s, c) in &t.plays {
                 played[s as usize].insert(c);
             }
         }
-        for p in &self.trick {
+        for p in &self.tricks.trick {
             played[p.seat as usize].insert(p.card);
         }
         let trump = self.turn_up.map_or(Suit::SPADES, |c| c.suit());
         let turn_up = self.turn_up.map_or(CardSet::EMPTY, CardSet::single);
         let lacking = self.likely_lacking();
         let excluded_in = |s: usize| voids[s].or(lacking[s]);
-        let penalty = loo_cost(self.deals_done + 1, self.opts.players, self.opts.final_loo_extension);
+        let penalty = loo_cost(self.cycle.number(), self.opts.players, self.opts.final_loo_extension);
         let mut before: Vec<Option<Declaration>> = vec![None; n];
         let mut pot = self.loo_paid.len() as i32 * LOO_PENALTY + if self.ante_paid { ANTE } else { 0 };
         let mut drawn = vec![false; n];
         drawn[seat as usize] = true;
         for k in 1..=n {
-            let s = (self.dealer as usize + k) % n;
+            let s = (self.cycle.dealer as usize + k) % n;
             let Some(d) = self.declarations[s] else { continue };
             if s != seat as usize {
                 let (count, excluded) = match d {
@@ -203,7 +204,7 @@ impl JapaneseLoo {
             unseen: PACK.minus(hand).minus(turn_up),
             declarations: &self.declarations,
             pot: self.pot,
-            penalty: loo_cost(self.deals_done + 1, self.opts.players, self.opts.final_loo_extension),
+            penalty: loo_cost(self.cycle.number(), self.opts.players, self.opts.final_loo_extension),
         };
         if plays_in(&d) != (rng.below(8) == 0) {
             Declaration::In
@@ -270,7 +271,7 @@ impl BotGame for JapaneseLoo {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks_won.clone())
+        Some(self.tricks.won.clone())
     }
 
     /// Back to the declarations (R7), or in the extension deal, which has none, to the
@@ -286,7 +287,7 @@ impl BotGame for JapaneseLoo {
         let mut actions = Vec::new();
         if !self.extension {
             for k in 0..self.declared as usize {
-                let s = nth_from(left_of(self.dealer, n), k, Direction::Clockwise, n) as usize;
+                let s = nth_from(self.cycle.after_dealer(), k, Direction::Clockwise, n) as usize;
                 let d = self.declarations[s].expect("every seat so far declared");
                 if d == Declaration::Drop {
                     start.hands[s] = self.discards[s];
@@ -301,10 +302,8 @@ impl BotGame for JapaneseLoo {
             start.players_in = SeatSet::all(n);
             start.play_pot = None;
             start.phase = Phase::Declare;
-        } else {
-            start.leader = left_of(self.dealer, n); // rules.md R9: all N play
         }
-        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
         for &(s, c) in &plays {
             start.hands[s as usize].insert(c);
             actions.push(Action::Play(c));
@@ -317,9 +316,9 @@ impl BotGame for JapaneseLoo {
             start.pot += self.taken[s];
         }
         start.taken = vec![0; n];
-        start.tricks_won = vec![0; n];
-        start.history.clear();
-        start.trick.clear();
+        // The extension's first lead is the dealer's left (rules.md R9: all N play); a regular
+        // deal's comes with the declarations replayed.
+        start.tricks.start(if self.extension { self.cycle.after_dealer() } else { self.tricks.leader });
         Some(Rewound { start, actions })
     }
 
@@ -754,7 +753,7 @@ mod tests {
             declare(&mut g, "drop drop drop drop drop drop");
         }
         deal(&mut g, &["H2 H5 D3 C7 C9"], "S3");
-        assert_eq!((g.deals_done, g.turn()), (6, Turn::Seat(0)));
+        assert_eq!((g.cycle.done, g.turn()), (6, Turn::Seat(0)));
         assert_eq!(normal(&g), Action::Declare(Declaration::In));
         let mut first = JapaneseLoo::new(&rules);
         first.apply(&Action::FirstDealer(6)).unwrap();

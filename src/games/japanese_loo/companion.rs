@@ -3,7 +3,7 @@
 //! deal, which has no declarations (R15), as the tricks each won. The deal then runs through
 //! the played game's own money: the Loo penalties and the ante (`open_deal`, R5, R15), the
 //! drop fees and the lone survivor's pot (`take_declaration`, R7, R8, J5), each trick's fifth
-//! of the pot (`win_trick`, R10) and the Loo seats (`end_play`, R11), ending in `finish_deal`.
+//! of the pot (`pay_trick`, R10) and the Loo seats (`end_play`, R11), ending in `finish_deal`.
 //!
 //! The order of the tricks is not asked: only the 5th trick's share could differ (it takes
 //! the remainder, J4), and every payment is a multiple of 5, so there is none.
@@ -67,12 +67,14 @@ impl Companion for JapaneseLoo {
             // The tricks go to the players from the opening leader round, in turn.
             let n = self.n();
             let order: Vec<Seat> = (0..n)
-                .map(|i| ((self.leader as usize + i) % n) as Seat)
+                .map(|i| ((self.tricks.leader as usize + i) % n) as Seat)
                 .flat_map(|s| std::iter::repeat(s).take(tricks[s as usize] as usize))
                 .collect();
             for (k, &w) in order.iter().enumerate() {
-                self.win_trick(w, k as u8);
-                self.leader = w;
+                // No cards to finish a trick with: its winner is paid, counts it and leads.
+                self.pay_trick(w, k as u8);
+                self.tricks.won[w as usize] += 1;
+                self.tricks.leader = w;
             }
             self.end_play();
         }

@@ -8,12 +8,12 @@
 //! if the last deal had a Loo (R14, R15). Most chips wins (R16).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::{nth_from, Direction, Seat, SeatSet};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{FollowBy, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -133,14 +133,9 @@ pub enum Action {
     Play(Card),
 }
 
-/// A finished trick of this deal: every card played is public (rules.md R17).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct DoneTrick {
-    pub plays: Vec<(Seat, Card)>,
-    pub winner: Seat,
-    /// What the winner took from the pot (R10).
-    pub payout: i32,
-}
+/// A finished trick of this deal: every card played is public (rules.md R17). Its `detail`
+/// is what the winner took from the pot (R10).
+pub type DoneTrick = crate::engine::trick::DoneTrick<i32>;
 
 /// One finished deal on the score sheet. Holds no cards: later deals reuse them.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -166,10 +161,9 @@ pub struct DealRow {
 pub struct JapaneseLoo {
     opts: Options,
     phase: Phase,
-    first_dealer: Seat,
-    dealer: Seat,
-    /// Regular deals finished.
-    deals_done: u8,
+    /// The first dealer drawn, the deal passing left (rules.md R4, R13) and the deals done:
+    /// the regular deals, then the extension once it is over.
+    cycle: DealCycle,
     /// The current (or next) deal is the extension deal (R15).
     extension: bool,
     chips: Vec<i32>,
@@ -197,10 +191,8 @@ pub struct JapaneseLoo {
     sole_survivor: Option<Seat>,
     /// The pot when trick play began (R10).
     play_pot: Option<i32>,
-    leader: Seat,
-    trick: Vec<Play>,
-    history: Vec<DoneTrick>,
-    tricks_won: Vec<u8>,
+    /// This deal's tricks among the players in (R9, R10), each finished one with its payout.
+    tricks: TrickPlay<i32>,
     /// Chips each seat took from the pot this deal.
     taken: Vec<i32>,
 }
@@ -247,7 +239,7 @@ pub struct View {
     pub discard: CardSet,
     pub hand_sizes: Vec<u8>,
     pub leader: Option<Seat>,
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     pub to_play: Option<Seat>,
     /// The cards this seat may play now (empty unless it is this seat's turn to play).
     pub legal: CardSet,
@@ -273,23 +265,19 @@ impl JapaneseLoo {
     }
 
     fn to_declare(&self) -> Seat {
-        nth_from(left_of(self.dealer, self.n()), self.declared as usize, Direction::Clockwise, self.n()) // rules.md R7
+        nth_from(self.cycle.after_dealer(), self.declared as usize, Direction::Clockwise, self.n()) // rules.md R7
     }
 
     /// The next player still in after the last card played, or the leader (rules.md R9).
     fn to_play(&self) -> Seat {
-        match self.trick.last() {
-            None => self.leader,
-            Some(p) => self.players_in.next_after(p.seat, Direction::Clockwise, self.n()).unwrap_or(self.leader),
+        match self.tricks.trick.last() {
+            None => self.tricks.leader,
+            Some(p) => self.players_in.next_after(p.seat, Direction::Clockwise, self.n()).unwrap_or(self.tricks.leader),
         }
     }
 
-    fn led_suit(&self) -> Option<Suit> {
-        self.trick.first().map(|p| p.card.suit())
-    }
-
     fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // rules.md R9, J2
+        self.tricks.follow(self.hands[self.to_play() as usize], FollowBy::Suit) // rules.md R9, J2
     }
 
     fn rule(&self) -> TrickRule {
@@ -297,13 +285,6 @@ impl JapaneseLoo {
     }
 
     // ---- one function per phase ----
-
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.first_dealer = first_dealer(seat, self.n())?; // rules.md R4, J14
-        self.dealer = seat;
-        self.phase = Phase::Deal;
-        Ok(())
-    }
 
     /// The start of a deal: payments (R5, R15), the cards and the turn-up (R6).
     fn deal(&mut self, hands: &[CardSet], turn_up: Card) -> Result<(), IllegalAction> {
@@ -316,8 +297,6 @@ impl JapaneseLoo {
         self.discards = vec![CardSet::EMPTY; self.n()];
         self.stock = PACK.minus(dealt).minus(CardSet::single(turn_up)); // rules.md R6: out of play
         self.turn_up = Some(turn_up);
-        self.trick.clear();
-        self.history.clear();
         self.open_deal();
         Ok(())
     }
@@ -337,7 +316,7 @@ impl JapaneseLoo {
         // rules.md R5.2: the dealer's ante; none in the extension deal (R15).
         self.ante_paid = !self.extension;
         if self.ante_paid {
-            self.chips[self.dealer as usize] -= ANTE;
+            self.chips[self.cycle.dealer as usize] -= ANTE;
             self.pot += ANTE;
         }
         self.declarations = vec![None; n];
@@ -345,7 +324,8 @@ impl JapaneseLoo {
         self.players_in = SeatSet::all(n);
         self.sole_survivor = None;
         self.play_pot = None;
-        self.tricks_won = vec![0; n];
+        // No trick yet; who leads is known once the declarations are over (R9).
+        self.tricks.start(self.tricks.leader);
         self.taken = vec![0; n];
         if self.extension {
             self.start_play(); // rules.md R15: no declarations, all N play
@@ -378,7 +358,7 @@ impl JapaneseLoo {
         }
         self.declared += 1;
         let mut others_in = self.players_in;
-        others_in.remove(self.dealer);
+        others_in.remove(self.cycle.dealer);
         let dealer_next = self.declared as usize == self.n() - 1;
         if self.declared as usize == self.n() || (dealer_next && others_in.is_empty()) {
             // rules.md R7 (J5): everyone before the dealer dropped, so the dealer makes no
@@ -390,7 +370,7 @@ impl JapaneseLoo {
     fn end_declarations(&mut self) {
         if self.players_in.len() == 1 {
             // rules.md R8: the one remaining player takes the pot; no play, no Loo.
-            let s = self.players_in.iter().next().unwrap_or(self.dealer);
+            let s = self.players_in.iter().next().unwrap_or(self.cycle.dealer);
             self.chips[s as usize] += self.pot;
             self.taken[s as usize] += self.pot;
             self.sole_survivor = Some(s);
@@ -405,41 +385,34 @@ impl JapaneseLoo {
     fn start_play(&mut self) {
         self.play_pot = Some(self.pot); // rules.md R10: P, fixed for the deal (J3)
         // rules.md R9: the first player in clockwise from the dealer's left.
-        self.leader = self.players_in.next_after(self.dealer, Direction::Clockwise, self.n()).unwrap_or(self.dealer);
+        let dealer = self.cycle.dealer;
+        self.tricks.leader = self.players_in.next_after(dealer, Direction::Clockwise, self.n()).unwrap_or(dealer);
         self.phase = Phase::Play;
     }
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // rules.md R9
-        self.hands[seat as usize].remove(card);
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == self.players_in.len() as usize {
-            self.finish_trick();
+        let legal = self.legal_cards();
+        self.tricks.play(seat, &mut self.hands[seat as usize], legal, card, FollowBy::Suit)?; // rules.md R9
+        // The trick is full when every player still in has played (rules.md R9: dropped players are skipped).
+        if self.tricks.trick.len() == self.players_in.len() as usize {
+            let i = self.tricks.winner(&self.rule()); // rules.md R9
+            let payout = self.pay_trick(self.tricks.trick[i].seat, self.tricks.done() as u8);
+            self.tricks.finish(i, payout); // rules.md R10: the winner leads the next trick
+            if self.tricks.done() == TRICKS as usize {
+                self.end_play();
+            }
         }
         Ok(())
     }
 
-    fn finish_trick(&mut self) {
-        let led = self.trick[0].card.suit();
-        let w = self.trick[winner(&self.trick, led, &self.rule())].seat; // rules.md R9
-        let payout = self.win_trick(w, self.history.len() as u8);
-        self.history.push(DoneTrick { plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(), winner: w, payout });
-        self.trick.clear();
-        self.leader = w;
-        if self.history.len() == TRICKS as usize {
-            self.end_play();
-        }
-    }
-
     /// Trick `k` (0-based) of the deal won by `w`, played or entered (`companion`): the
-    /// winner takes its share at once and leads next (rules.md R10, J15). Returns the share.
-    fn win_trick(&mut self, w: Seat, k: u8) -> i32 {
+    /// winner takes its share at once (rules.md R10, J15). Returns the share.
+    fn pay_trick(&mut self, w: Seat, k: u8) -> i32 {
         let payout = trick_payout(self.play_pot.unwrap_or(0), k);
         self.chips[w as usize] += payout;
         self.pot -= payout;
         self.taken[w as usize] += payout;
-        self.tricks_won[w as usize] += 1;
         payout
     }
 
@@ -450,7 +423,7 @@ impl JapaneseLoo {
             SeatSet::default()
         } else {
             let mut l = SeatSet::default();
-            for s in self.players_in.iter().filter(|&s| self.tricks_won[s as usize] == 0) {
+            for s in self.players_in.iter().filter(|&s| self.tricks.won[s as usize] == 0) {
                 l.insert(s);
             }
             l
@@ -462,24 +435,25 @@ impl JapaneseLoo {
     fn finish_deal(&mut self, pot: i32, loo: SeatSet) {
         let n = self.n();
         self.deal_rows.push(DealRow {
-            number: if self.extension { self.opts.players + 1 } else { self.deals_done + 1 },
-            dealer: self.dealer,
+            number: if self.extension { self.opts.players + 1 } else { self.cycle.number() },
+            dealer: self.cycle.dealer,
             extension: self.extension,
             players_in: seats(self.players_in),
             pot,
             sole_survivor: self.sole_survivor,
-            tricks_won: self.tricks_won.clone(),
+            tricks_won: self.tricks.won.clone(),
             loo: seats(loo),
             nets: (0..n).map(|s| self.chips[s] - self.deal_start_chips[s]).collect(),
         });
         self.loo = loo;
         if self.extension {
+            self.cycle.end_deal(true);
             self.phase = Phase::Over; // rules.md R15, J10: exactly one extension deal
             return;
         }
-        self.deals_done += 1;
-        self.dealer = next_dealer(self.dealer, self.n(), Direction::Clockwise); // rules.md R4, R13
-        if (self.deals_done as usize) < n {
+        let last = self.cycle.is_last_of(n as u8); // rules.md R14: N deals
+        self.cycle.end_deal(false); // rules.md R4, R13: the deal passes left, also after the last
+        if !last {
             self.phase = Phase::Deal;
         } else if self.opts.final_loo_extension && !self.loo.is_empty() {
             // rules.md R15: the first dealer deals the extension (normal rotation gives it).
@@ -501,9 +475,7 @@ impl Game for JapaneseLoo {
         JapaneseLoo {
             opts,
             phase: Phase::ChooseDealer,
-            first_dealer: 0,
-            dealer: 0,
-            deals_done: 0,
+            cycle: DealCycle::new(n, Direction::Clockwise), // rules.md R4: the deal passes left
             extension: false,
             chips: vec![opts.starting_chips; n], // rules.md R3
             pot: 0,
@@ -521,10 +493,7 @@ impl Game for JapaneseLoo {
             players_in: SeatSet::all(n),
             sole_survivor: None,
             play_pot: None,
-            leader: 0,
-            trick: Vec::with_capacity(n),
-            history: Vec::with_capacity(TRICKS as usize),
-            tricks_won: vec![0; n],
+            tricks: TrickPlay::new(n),
             taken: vec![0; n],
         }
     }
@@ -552,11 +521,11 @@ impl Game for JapaneseLoo {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n(), rng)), // rules.md J14
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)), // rules.md J14
             _ => {
                 // rules.md R6, J12, J14: singly, clockwise from the dealer's left; the next card
                 // of the stock is turned up.
-                let (hands, rest) = deal_from_dealer(PACK, self.n(), HAND, self.dealer, Direction::Clockwise, rng);
+                let (hands, rest) = deal_from_dealer(PACK, self.n(), HAND, self.cycle.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands, turn_up: rest[0] }
             }
         }
@@ -566,7 +535,11 @@ impl Game for JapaneseLoo {
         // Each phase function validates before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?; // rules.md R4, J14
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands, turn_up }) => self.deal(hands, *turn_up),
             (Phase::Declare, Action::Declare(d)) => self.declare(*d),
             (Phase::Play, Action::Play(c)) => self.play(*c),
@@ -591,11 +564,11 @@ impl Game for JapaneseLoo {
             seat,
             phase: self.phase,
             options: self.opts,
-            deal_number: if self.extension { self.opts.players + 1 } else { (self.deals_done + 1).min(self.opts.players) },
+            deal_number: if self.extension { self.opts.players + 1 } else { self.cycle.number().min(self.opts.players) },
             deals: self.opts.players,
             extension: self.extension,
-            first_dealer: self.first_dealer,
-            dealer: self.dealer,
+            first_dealer: self.cycle.first,
+            dealer: self.cycle.dealer,
             chips: self.chips.clone(),
             places: rank_highest_first(&self.chips), // rules.md R16, J11
             pot: self.pot,
@@ -613,12 +586,12 @@ impl Game for JapaneseLoo {
             hand: self.hands.get(seat as usize).copied().unwrap_or_default(),
             discard: self.discards.get(seat as usize).copied().unwrap_or_default(),
             hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
-            leader: playing.then_some(self.leader),
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            leader: playing.then_some(self.tricks.leader),
+            trick: self.tricks.cards(),
             to_play,
             legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
-            history: self.history.clone(),
-            tricks_won: self.tricks_won.clone(),
+            history: self.tricks.history.clone(),
+            tricks_won: self.tricks.won.clone(),
             taken: self.taken.clone(),
             deal_rows: self.deal_rows.clone(),
         }

@@ -31,9 +31,9 @@ impl TableGame for JapaneseLoo {
             legal: v.legal,
             hand_sizes: v.hand_sizes.clone(),
             tricks_won: v.tricks_won.clone(),
-            trick: v.trick.iter().copied().collect(),
+            trick: v.trick.clone(),
             last_trick: v.history.last().map(|t| (t.plays.iter().copied().collect(), t.winner)),
-            win_note: v.history.last().map(|t| format!("+{}", t.payout)),
+            win_note: v.history.last().map(|t| format!("+{}", t.detail)),
             // Played cards are public and the rules let players look back over the deal.
             review: Some(v.history.iter().map(|t| (t.plays.iter().copied().collect(), t.winner)).collect()),
         }

@@ -295,7 +295,7 @@ fn example_7_trick_with_a_ruff() {
     play_all(&mut g, &[(1, "H9"), (2, "HA"), (3, "S2"), (0, "HK")]);
     let v = g.view(0);
     assert_eq!(v.history[0].winner, 3);
-    assert_eq!(v.history[0].payout, 1, "one share of the pot of 5");
+    assert_eq!(v.history[0].detail, 1, "one share of the pot of 5");
     assert_eq!(v.chips[3], 91);
     assert_eq!(g.turn(), Turn::Seat(3), "s3 leads the next trick");
 }

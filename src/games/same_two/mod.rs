@@ -8,11 +8,11 @@
 
 use crate::engine::bid::{Auction, Call, Strain};
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_from_dealer, left_of};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, left_of, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{nth_from, Direction, Seat, Table};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{FollowBy, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -140,14 +140,9 @@ impl Contract {
     }
 }
 
-/// A finished trick (public, R11).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct DoneTrick {
-    pub plays: Vec<(Seat, Card)>,
-    pub winner: Seat,
-    /// All four followed, so the lowest card won (R9).
-    pub lowest_won: bool,
-}
+/// A finished trick (public, R11); its `detail`: all four followed, so the lowest card won
+/// (R9).
+pub type DoneTrick = crate::engine::trick::DoneTrick<bool>;
 
 /// One board on the sheet (all public).
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -177,18 +172,17 @@ pub struct BoardRow {
 pub struct SameTwo {
     opts: Options,
     phase: Phase,
-    /// 1-based number of the board in play (the last one once over).
-    board: u32,
+    /// The boards dealt in turn by N, E, S, W (R3): board 1 is North's, so the cycle starts
+    /// at seat 0 and has no first-dealer event. `done` counts the boards played.
+    cycle: DealCycle,
     hands: [CardSet; SEATS],
     /// The hands as dealt (rubber honours are held in one hand, §3).
     dealt: [CardSet; SEATS],
     auction: Auction,
     contract: Option<Contract>,
-    trick: Vec<Play>,
-    leader: Seat,
-    /// Tricks won by each seat this board (the side's count is the sum of partners').
-    tricks_won: [u8; SEATS],
-    history: Vec<DoneTrick>,
+    /// This board's tricks (R7-R10); tricks are won by seat, a side's count is the sum of
+    /// the partners'.
+    tricks: TrickPlay<bool>,
     rows: Vec<BoardRow>,
     totals: [i32; 2],
     /// Rubber: below the line in the current game, and games won.
@@ -221,7 +215,7 @@ pub struct View {
     /// and the dummy is to play.
     pub legal: CardSet,
     pub leader: Seat,
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     pub tricks_won: [u8; SEATS],
     /// Finished tricks of this board (with `trick-review = last-trick`, the last one only,
     /// and only until this seat's side plays to the next trick, A8).
@@ -239,14 +233,20 @@ impl SameTwo {
         self.opts
     }
 
+    /// 1-based number of the board in play (the last one once over).
+    fn board(&self) -> u32 {
+        self.cycle.number() as u32 - u32::from(self.phase == Phase::Over)
+    }
+
+    /// The dealer of the board in play: `board_dealer(self.board())` (R3).
     fn dealer(&self) -> Seat {
-        board_dealer(self.board)
+        self.cycle.dealer
     }
 
     /// [N-S, E-W]: the duplicate cycle by board, or games won in a rubber (R3, §3).
     pub fn vulnerable(&self) -> [bool; 2] {
         match self.opts.scoring {
-            Scoring::Duplicate => score::board_vulnerability(self.board),
+            Scoring::Duplicate => score::board_vulnerability(self.board()),
             Scoring::Rubber => [self.games[0] > 0, self.games[1] > 0],
         }
     }
@@ -255,21 +255,23 @@ impl SameTwo {
         nth_from(self.dealer(), self.auction.len(), DIRECTION, SEATS)
     }
 
+    /// The seat to play: the leader, then clockwise (R15).
     fn to_play(&self) -> Seat {
-        nth_from(self.leader, self.trick.len(), DIRECTION, SEATS)
-    }
-
-    fn led_suit(&self) -> Option<Suit> {
-        self.trick.first().map(|p| p.card.suit())
+        self.tricks.to_play()
     }
 
     fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // R8
+        self.tricks.follow(self.hands[self.to_play() as usize], FollowBy::Suit) // R8
+    }
+
+    /// Tricks won this board, by seat.
+    fn tricks_won(&self) -> [u8; SEATS] {
+        std::array::from_fn(|s| self.tricks.won[s])
     }
 
     /// The dummy is face up once the opening lead has been made (R7).
     fn dummy_exposed(&self) -> bool {
-        self.phase == Phase::Play && (!self.trick.is_empty() || !self.history.is_empty())
+        self.phase == Phase::Play && (!self.tricks.trick.is_empty() || self.tricks.done() > 0)
     }
 
     fn last_bid(&self) -> Option<(Seat, u8, Strain, Doubling)> {
@@ -288,9 +290,8 @@ impl SameTwo {
         self.dealt = self.hands;
         self.auction.clear();
         self.contract = None;
-        self.tricks_won = [0; SEATS];
-        self.history.clear();
-        self.trick.clear();
+        // No trick yet this board; who leads comes with the contract (R7).
+        self.tricks.start(self.tricks.leader);
         self.phase = Phase::Auction;
         Ok(())
     }
@@ -313,7 +314,7 @@ impl SameTwo {
                     .find(|(s, c)| side_of(*s) == side_of(by) && matches!(c, Call::Bid { strain: Some(x), .. } if *x == strain))
                     .map_or(by, |(s, _)| *s);
                 self.contract = Some(Contract { bid: Bid { level, strain, doubling }, declarer });
-                self.leader = left_of(declarer, SEATS); // R7
+                self.tricks.leader = left_of(declarer, SEATS); // R7
                 self.phase = Phase::Play;
             }
             _ => {}
@@ -323,32 +324,23 @@ impl SameTwo {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // R8
-        self.hands[seat as usize].remove(card);
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == SEATS {
-            self.finish_trick();
+        let legal = self.legal_cards();
+        self.tricks.play(seat, &mut self.hands[seat as usize], legal, card, FollowBy::Suit)?; // R8
+        if self.tricks.is_full() {
+            let contract = self.contract.expect("a contract in play");
+            let w = self.tricks.winner(&TrickRule::LowestIfAllFollow { trump: contract.trump() }); // R9
+            let led = self.tricks.led();
+            let lowest_won = self.tricks.trick.iter().all(|p| Some(p.card.suit()) == led);
+            self.tricks.finish(w, lowest_won); // R7: the winner leads (the dummy's lead is the declarer's choice)
+            if self.tricks.done() == TRICKS as usize {
+                self.finish_board();
+            }
         }
         Ok(())
     }
 
-    fn finish_trick(&mut self) {
-        let contract = self.contract.expect("a contract in play");
-        let led = self.trick[0].card.suit();
-        let rule = TrickRule::LowestIfAllFollow { trump: contract.trump() };
-        let w = self.trick[winner(&self.trick, led, &rule)].seat; // R9
-        let lowest_won = self.trick.iter().all(|p| p.card.suit() == led);
-        self.tricks_won[w as usize] += 1;
-        self.history.push(DoneTrick { plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(), winner: w, lowest_won });
-        self.trick.clear();
-        self.leader = w; // R7: the winner leads (the dummy's lead is the declarer's choice)
-        if self.history.len() == TRICKS as usize {
-            self.finish_board();
-        }
-    }
-
     fn side_tricks(&self, side: usize) -> u8 {
-        self.tricks_won[side] + self.tricks_won[side + 2]
+        self.tricks.won[side] + self.tricks.won[side + 2]
     }
 
     /// Honours held in one hand as dealt, by side [N-S, E-W] (rubber, §3).
@@ -373,7 +365,7 @@ impl SameTwo {
     fn score_board(&mut self, tricks: u8, honours: [i32; 2]) {
         let vulnerable = self.vulnerable();
         let mut row = BoardRow {
-            board: self.board,
+            board: self.board(),
             dealer: self.dealer(),
             vulnerable,
             contract: self.contract,
@@ -403,20 +395,16 @@ impl SameTwo {
         row.totals = self.totals;
         self.rows.push(row);
         let over = match self.opts.scoring {
-            Scoring::Duplicate => self.board >= self.opts.boards,
-            Scoring::Rubber if !self.games.contains(&2) && self.board >= RUBBER_DEAL_LIMIT => {
+            Scoring::Duplicate => self.board() >= self.opts.boards,
+            Scoring::Rubber if !self.games.contains(&2) && self.board() >= RUBBER_DEAL_LIMIT => {
                 self.stop_unfinished_rubber();
                 true
             }
             Scoring::Rubber => self.games.contains(&2),
         };
-        if over {
-            self.phase = Phase::Over;
-        } else {
-            // R3: the next board, dealt by the next seat (a passed-out rubber deal too, A6).
-            self.board += 1;
-            self.phase = Phase::Deal;
-        }
+        // R3: the next board, dealt by the next seat (a passed-out rubber deal too, A6).
+        self.cycle.end_deal(over);
+        self.phase = if over { Phase::Over } else { Phase::Deal };
     }
 
     /// An unfinished rubber (§3): 300 for a side with one game, 100 for a side with a
@@ -507,15 +495,12 @@ impl Game for SameTwo {
         SameTwo {
             opts: Options::from_ruleset(rules),
             phase: Phase::Deal,
-            board: 1,
+            cycle: DealCycle::new(SEATS, DIRECTION), // R3: board 1 is North's, then round to the left
             hands: [CardSet::EMPTY; SEATS],
             dealt: [CardSet::EMPTY; SEATS],
             auction: Vec::new(),
             contract: None,
-            trick: Vec::with_capacity(SEATS),
-            leader: 0,
-            tricks_won: [0; SEATS],
-            history: Vec::with_capacity(TRICKS as usize),
+            tricks: TrickPlay::new(SEATS),
             rows: Vec::new(),
             totals: [0; 2],
             below: [0; 2],
@@ -574,16 +559,16 @@ impl Game for SameTwo {
         let dummy = self.contract.filter(|_| self.dummy_exposed()).map(|c| (c.dummy(), self.hands[c.dummy() as usize]));
         let history = if self.opts.last_trick_only {
             // A8: the last trick, until this seat's side has played to the next one.
-            let side_played = self.trick.iter().any(|p| side_of(p.seat) == side_of(seat));
-            self.history.last().filter(|_| !side_played).cloned().into_iter().collect()
+            let side_played = self.tricks.trick.iter().any(|p| side_of(p.seat) == side_of(seat));
+            self.tricks.history.last().filter(|_| !side_played).cloned().into_iter().collect()
         } else {
-            self.history.clone()
+            self.tricks.history.clone()
         };
         View {
             seat,
             phase: self.phase,
             options: self.opts,
-            board: self.board,
+            board: self.board(),
             dealer: self.dealer(),
             vulnerable: self.vulnerable(),
             hand: self.hands.get(seat as usize).copied().unwrap_or(CardSet::EMPTY),
@@ -594,11 +579,11 @@ impl Game for SameTwo {
             contract: self.contract,
             to_act,
             legal: if self.phase == Phase::Play && controls { self.legal_cards() } else { CardSet::EMPTY },
-            leader: self.leader,
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
-            tricks_won: self.tricks_won,
+            leader: self.tricks.leader,
+            trick: self.tricks.cards(),
+            tricks_won: self.tricks_won(),
             history,
-            tricks_played: self.history.len() as u8,
+            tricks_played: self.tricks.done() as u8,
             rows: self.rows.clone(),
             totals: self.totals,
             below: self.below,

@@ -35,9 +35,9 @@ impl TableGame for SameTwo {
             legal: if v.to_act == Some(v.seat) { v.legal } else { CardSet::EMPTY },
             hand_sizes: v.hand_sizes.to_vec(),
             tricks_won: v.tricks_won.to_vec(),
-            trick: v.trick.iter().copied().collect(),
+            trick: v.trick.clone(),
             last_trick: last.map(|t| (t.plays.iter().copied().collect(), t.winner)),
-            win_note: last.filter(|t| t.lowest_won).map(|_| messages::LOWEST_WINS.get(lang).to_string()),
+            win_note: last.filter(|t| t.detail).map(|_| messages::LOWEST_WINS.get(lang).to_string()),
             review: Some(v.history.iter().map(|t| (t.plays.iter().copied().collect(), t.winner)).collect()),
         }
     }

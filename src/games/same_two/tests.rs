@@ -73,8 +73,8 @@ fn in_play(contract: &str, declarer: Seat, hands: [&str; 4]) -> SameTwo {
 }
 
 fn trick_winner(g: &SameTwo) -> (Seat, bool) {
-    let t = g.history.last().unwrap();
-    (t.winner, t.lowest_won)
+    let t = g.tricks.history.last().unwrap();
+    (t.winner, t.detail)
 }
 
 fn play_all(g: &mut SameTwo, list: &str) {
@@ -195,7 +195,7 @@ fn example_9_board_dealers_and_vulnerability() {
     // The game follows them board by board: four passed-out boards.
     let mut g = dealt(&[]);
     for b in 1..=4 {
-        assert_eq!((g.board, g.dealer(), g.vulnerable()), (b, board_dealer(b), score::board_vulnerability(b)));
+        assert_eq!((g.board(), g.dealer(), g.vulnerable()), (b, board_dealer(b), score::board_vulnerability(b)));
         calls(&mut g, "pass pass pass pass");
         if b < 4 {
             let d = g.sample_chance(&mut GameRng::seeded(b as u64));
@@ -212,7 +212,7 @@ fn a_pass_out_scores_nothing_and_the_next_board_follows() {
     calls(&mut g, "pass pass pass");
     assert_eq!(g.phase, Phase::Auction, "three passes at the start do not end it");
     calls(&mut g, "pass");
-    assert_eq!((g.phase, g.board, g.rows.len()), (Phase::Deal, 2, 1));
+    assert_eq!((g.phase, g.board(), g.rows.len()), (Phase::Deal, 2, 1));
     assert_eq!(g.rows[0].contract, None);
     assert_eq!((g.rows[0].points, g.totals), ([0, 0], [0, 0]));
 }
@@ -292,7 +292,7 @@ fn a_board_is_scored_for_the_declarers_side() {
     }
     let row = &g.rows[0];
     let made = row.tricks;
-    assert_eq!(made, g.tricks_won[1] + g.tricks_won[3]);
+    assert_eq!(made, g.tricks.won[1] + g.tricks.won[3]);
     let expected = score::duplicate(bid("1C"), false, made);
     assert_eq!(row.points, [(-expected).max(0), expected.max(0)]);
     assert_eq!(g.scores(), vec![row.points[0], row.points[1], row.points[0], row.points[1]]);
@@ -308,7 +308,7 @@ fn last_trick_review_keeps_one_trick_until_the_side_plays_again() {
         let a = g.legal_actions()[0].clone();
         g.apply(&a).unwrap();
     }
-    let winner = g.history[0].winner;
+    let winner = g.tricks.history[0].winner;
     for seat in 0..4 {
         assert_eq!(g.view(seat).history.len(), 1);
     }
@@ -346,9 +346,9 @@ fn rubber_scoring_with_honours_games_and_the_rubber_bonus() {
         calls(g, &format!("{contract} pass pass pass"));
         // Score as if the declarer's side took `tricks`.
         let side = side_of(declarer);
-        g.tricks_won = [0; 4];
-        g.tricks_won[side] = tricks;
-        g.tricks_won[1 - side] = 13 - tricks;
+        g.tricks.won = vec![0; 4];
+        g.tricks.won[side] = tricks;
+        g.tricks.won[1 - side] = 13 - tricks;
         g.finish_board();
     };
     scored(&mut g, "3NT", N, 9);
@@ -378,7 +378,7 @@ fn rubber_honours_count_for_the_side_holding_them() {
     ];
     g.apply(&Action::Deal { hands: hands.to_vec() }).unwrap();
     calls(&mut g, "1S pass pass pass");
-    g.tricks_won = [7, 6, 0, 0];
+    g.tricks.won = vec![7, 6, 0, 0];
     g.finish_board();
     assert_eq!(g.rows[0].honours, [0, 100]);
     assert_eq!(g.rows[0].points, [30, 100]);
@@ -422,7 +422,7 @@ fn a_rubber_unfinished_after_the_deal_limit_is_scored_as_unfinished() {
     let d = g.sample_chance(&mut rng);
     g.apply(&d).unwrap();
     calls(&mut g, "2C pass pass pass");
-    g.tricks_won = [8, 5, 0, 0];
+    g.tricks.won = vec![8, 5, 0, 0];
     g.finish_board();
     while g.turn() != Turn::Over {
         let d = g.sample_chance(&mut rng);

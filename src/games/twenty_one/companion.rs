@@ -49,7 +49,7 @@ impl Companion for TwentyOne {
         self.bids = std::array::from_fn(|s| Some(bids[s]));
         self.bids_made = SEATS as u8;
         if stands {
-            self.tricks_won = std::array::from_fn(|s| tricks[s]);
+            self.tricks.won.clone_from(tricks);
             self.finish_deal();
         } else {
             self.void_deal();
@@ -96,7 +96,7 @@ mod tests {
         let mut g = begun("reapply-checks");
         g.enter_deal(&deal([1, 2, 2, 3], [0; 4])).unwrap();
         assert!(g.rows[0].is_void());
-        assert_eq!((g.dealer, g.scores()), (3, vec![0; 4]), "s3 deals next; nobody scores");
+        assert_eq!((g.cycle.dealer, g.scores()), (3, vec![0; 4]), "s3 deals next; nobody scores");
         g.enter_deal(&deal([2, 2, 2, 3], [4, 3, 3, 3])).unwrap();
         assert!(!g.rows[1].is_void());
         assert_eq!(g.scores(), [2, 2, 2, 3]);

@@ -9,12 +9,12 @@
 //! pair, or send the game to sudden death (R13, `end.rs`).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{check_full_deal, deal_in_packets, draw_first_dealer, first_dealer, next_dealer, right_of};
+use crate::engine::deal::{check_full_deal, deal_in_packets, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::outcome::Outcome;
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{nth_from, Direction, Seat, Table};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{FollowBy, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -149,11 +149,7 @@ pub enum Action {
 }
 
 /// A finished trick, public for the rest of the deal (R10).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct DoneTrick {
-    pub plays: Vec<(Seat, Card)>,
-    pub winner: Seat,
-}
+pub type DoneTrick = crate::engine::trick::DoneTrick;
 
 /// One deal as the score sheet shows it; all public (R10).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -192,17 +188,14 @@ pub struct GameEnd {
 pub struct TwentyOne {
     opts: Options,
     phase: Phase,
-    dealer: Seat,
+    /// The dealer, passing right (R3), and the deals done, void ones included.
+    cycle: DealCycle,
     hands: [CardSet; SEATS],
     /// This deal's bids so far, by seat (public, R10).
     bids: [Option<u8>; SEATS],
     bids_made: u8,
-    /// The trick in progress, in play order.
-    trick: Vec<Play>,
-    leader: Seat,
-    tricks_won: [u8; SEATS],
-    /// Tricks finished in this deal (public, R10).
-    history: Vec<DoneTrick>,
+    /// This deal's tricks (R6-R9); the finished ones are public (R10).
+    tricks: TrickPlay,
     totals: [i32; SEATS],
     rows: Vec<DealRow>,
     /// The game is in sudden death: every played deal from now on is an extra deal (R13.3).
@@ -232,7 +225,7 @@ pub struct View {
     pub to_play: Option<Seat>,
     /// The cards this seat may play now (empty unless it is its turn to play).
     pub legal: CardSet,
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     pub tricks_won: [u8; SEATS],
     pub history: Vec<DoneTrick>,
     pub rows: Vec<DealRow>,
@@ -251,20 +244,21 @@ impl TwentyOne {
 
     /// The seat to bid: the dealer's right first, the dealer last (R5).
     fn to_bid(&self) -> Seat {
-        nth_from(right_of(self.dealer, SEATS), self.bids_made as usize, DIRECTION, SEATS)
+        nth_from(self.cycle.after_dealer(), self.bids_made as usize, DIRECTION, SEATS)
     }
 
     /// The seat to play: the leader, then round to the right (R9).
     fn to_play(&self) -> Seat {
-        nth_from(self.leader, self.trick.len(), DIRECTION, SEATS)
-    }
-
-    fn led_suit(&self) -> Option<Suit> {
-        self.trick.first().map(|p| p.card.suit())
+        nth_from(self.tricks.leader, self.tricks.trick.len(), DIRECTION, SEATS)
     }
 
     fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // R7
+        self.tricks.follow(self.hands[self.to_play() as usize], FollowBy::Suit) // R7
+    }
+
+    /// Tricks taken this deal, by seat.
+    fn tricks_won(&self) -> [u8; SEATS] {
+        std::array::from_fn(|s| self.tricks.won[s])
     }
 
     fn bid_values(&self) -> [u8; SEATS] {
@@ -273,20 +267,12 @@ impl TwentyOne {
 
     // ---- one function per phase ----
 
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, SEATS)?; // R3
-        self.phase = Phase::Deal;
-        Ok(())
-    }
-
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
         check_full_deal(hands, SEATS, TRICKS as u32, CardSet::standard_52())?; // R4
         self.hands.copy_from_slice(hands);
         self.bids = [None; SEATS];
         self.bids_made = 0;
-        self.tricks_won = [0; SEATS];
-        self.history.clear();
-        self.trick.clear();
+        self.tricks.start(self.cycle.after_dealer()); // R6: the dealer's right leads first
         self.phase = Phase::Bid;
         Ok(())
     }
@@ -303,8 +289,7 @@ impl TwentyOne {
         }
         let total: u32 = self.bid_values().iter().map(|&b| b as u32).sum();
         if deal_stands(total, &self.opts) {
-            self.leader = right_of(self.dealer, SEATS); // R6
-            self.phase = Phase::Play;
+            self.phase = Phase::Play; // R6
         } else {
             self.void_deal();
         }
@@ -315,7 +300,7 @@ impl TwentyOne {
     /// dealer passes right and deals again (T8).
     fn void_deal(&mut self) {
         self.rows.push(DealRow {
-            dealer: self.dealer,
+            dealer: self.cycle.dealer,
             bids: self.bid_values(),
             tricks: None,
             points: [0; SEATS],
@@ -323,38 +308,30 @@ impl TwentyOne {
             extra: self.sudden_death,
             decision: Decision::Continue,
         });
-        self.dealer = next_dealer(self.dealer, SEATS, DIRECTION); // R3
+        self.cycle.end_deal(false); // R3
         self.phase = Phase::Deal;
     }
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // R7
-        self.hands[seat as usize].remove(card);
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == SEATS {
-            self.finish_trick();
+        let legal = self.legal_cards();
+        self.tricks.play(seat, &mut self.hands[seat as usize], legal, card, FollowBy::Suit)?; // R7
+        if self.tricks.is_full() {
+            let w = self.tricks.winner(&RULE); // R8
+            self.tricks.finish(w, ()); // R6: the winner leads the next trick
+            if self.tricks.done() == TRICKS as usize {
+                self.finish_deal();
+            }
         }
         Ok(())
-    }
-
-    fn finish_trick(&mut self) {
-        let led = self.trick[0].card.suit();
-        let w = self.trick[winner(&self.trick, led, &RULE)].seat; // R8
-        self.tricks_won[w as usize] += 1;
-        self.history.push(DoneTrick { plays: self.trick.iter().map(|p| (p.seat, p.card)).collect(), winner: w });
-        self.trick.clear();
-        self.leader = w; // R6: the winner leads the next trick
-        if self.history.len() == TRICKS as usize {
-            self.finish_deal();
-        }
     }
 
     /// The end of a played deal, played or entered (`companion`): the points (R12), the end
     /// checks (R13) and the next dealer (R3).
     fn finish_deal(&mut self) {
         let bids = self.bid_values();
-        let points: [i32; SEATS] = std::array::from_fn(|s| deal_points(bids[s], self.tricks_won[s], &self.opts)); // R12
+        let won = self.tricks_won();
+        let points: [i32; SEATS] = std::array::from_fn(|s| deal_points(bids[s], won[s], &self.opts)); // R12
         for (t, p) in self.totals.iter_mut().zip(points) {
             *t += p;
         }
@@ -366,9 +343,9 @@ impl TwentyOne {
             end::check(&self.totals, self.opts.target_score)
         };
         self.rows.push(DealRow {
-            dealer: self.dealer,
+            dealer: self.cycle.dealer,
             bids,
-            tricks: Some(self.tricks_won),
+            tricks: Some(won),
             points,
             totals: self.totals,
             extra: self.sudden_death,
@@ -377,6 +354,7 @@ impl TwentyOne {
         match decision {
             Decision::Win { pair, rule } => {
                 self.end = Some(GameEnd { pair, rule });
+                self.cycle.end_deal(true);
                 self.phase = Phase::Over;
                 return;
             }
@@ -384,7 +362,7 @@ impl TwentyOne {
             Decision::SuddenDeath { .. } => self.sudden_death = true,
             Decision::Continue => {}
         }
-        self.dealer = next_dealer(self.dealer, SEATS, DIRECTION); // R3
+        self.cycle.end_deal(false); // R3
         self.phase = Phase::Deal;
     }
 }
@@ -397,14 +375,11 @@ impl Game for TwentyOne {
         TwentyOne {
             opts: Options::from_ruleset(rules),
             phase: Phase::ChooseDealer,
-            dealer: 0,
+            cycle: DealCycle::new(SEATS, DIRECTION), // R3: the deal passes right
             hands: [CardSet::EMPTY; SEATS],
             bids: [None; SEATS],
             bids_made: 0,
-            trick: Vec::with_capacity(SEATS),
-            leader: 0,
-            tricks_won: [0; SEATS],
-            history: Vec::with_capacity(TRICKS as usize),
+            tricks: TrickPlay::new(SEATS),
             totals: [0; SEATS],
             rows: Vec::new(),
             sudden_death: false,
@@ -435,10 +410,10 @@ impl Game for TwentyOne {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)), // R3
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)), // R3
             _ => {
                 // R4, T7: 1 then 2 cards at a time, from the dealer's right, the dealer last.
-                let (hands, _) = deal_in_packets(CardSet::standard_52(), SEATS, &PACKETS, self.dealer, DIRECTION, rng);
+                let (hands, _) = deal_in_packets(CardSet::standard_52(), SEATS, &PACKETS, self.cycle.dealer, DIRECTION, rng);
                 Action::Deal { hands }
             }
         }
@@ -448,7 +423,11 @@ impl Game for TwentyOne {
         // Each phase function validates before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?; // R3
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands }) => self.deal(hands),
             (Phase::Bid, Action::Bid(b)) => self.bid(*b),
             (Phase::Play, Action::Play(c)) => self.play(*c),
@@ -469,19 +448,19 @@ impl Game for TwentyOne {
             seat,
             phase: self.phase,
             options: self.opts,
-            deal_number: (self.rows.len() + usize::from(!over)).max(1) as u8,
-            dealer: self.dealer,
+            deal_number: if over { self.cycle.done } else { self.cycle.number() },
+            dealer: self.cycle.dealer,
             hand: self.hands.get(seat as usize).copied().unwrap_or(CardSet::EMPTY),
             hand_sizes: self.hands.map(|h| h.len() as u8),
             bids: self.bids,
             to_bid,
             legal_bids: if to_bid == Some(seat) { (MIN_BID..=MAX_BID).collect() } else { Vec::new() },
-            leader: self.leader,
+            leader: self.tricks.leader,
             to_play,
             legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
-            tricks_won: self.tricks_won,
-            history: self.history.clone(),
+            trick: self.tricks.cards(),
+            tricks_won: self.tricks_won(),
+            history: self.tricks.history.clone(),
             rows: self.rows.clone(),
             totals: self.totals,
             pair_totals: end::pair_totals(&self.totals),

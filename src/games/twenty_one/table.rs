@@ -36,7 +36,7 @@ impl TableGame for TwentyOne {
             legal: v.legal,
             hand_sizes: v.hand_sizes.to_vec(),
             tricks_won: v.tricks_won.to_vec(),
-            trick: v.trick.iter().copied().collect(),
+            trick: v.trick.clone(),
             last_trick: v.history.last().map(|t| (t.plays.iter().copied().collect(), t.winner)),
             win_note: None,
             // Finished tricks are public (R10).

@@ -23,6 +23,7 @@ use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::{played_by_seat, voids_shown};
 use crate::bots::BotGame;
 use crate::engine::rng::PlayoutRng;
+use crate::engine::trick::Play;
 use policy::{choose_card, rule_call, Seen};
 
 /// Hands drawn for each seat that has called: the one its calls fit best is kept.
@@ -32,12 +33,12 @@ const PLAYOUT_NOISE: u32 = 10;
 
 impl SameTwo {
     fn known_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, SEATS, FollowBy::Suit)
+        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS, FollowBy::Suit)
     }
 
     /// The cards each seat has played this board (public).
     fn played(&self) -> Vec<CardSet> {
-        played_by_seat(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, SEATS)
+        played_by_seat(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS)
     }
 
     /// How many of `seat`'s calls the normal rule makes on `hand`.
@@ -103,7 +104,7 @@ impl SameTwo {
         let me = self.to_play();
         let contract = self.contract.expect("a contract in play");
         let unseen = (0..SEATS).filter(|&s| s != me as usize).fold(CardSet::EMPTY, |a, s| a.or(self.hands[s]));
-        choose_card(&Seen { me, legal: self.legal_cards(), trick: &self.trick, contract, unseen })
+        choose_card(&Seen { me, legal: self.legal_cards(), trick: &self.tricks.trick, contract, unseen })
     }
 
     /// The rest of the board by the normal rules, with a little noise in the cards: the
@@ -185,7 +186,7 @@ impl BotGame for SameTwo {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks_won.to_vec())
+        Some(self.tricks.won.clone())
     }
 
     /// Back to the board's first call: every card played goes back to its hand, and the
@@ -196,16 +197,14 @@ impl BotGame for SameTwo {
             return None;
         }
         let mut actions: Vec<Action> = self.auction.iter().map(|&(_, c)| Action::Call(c)).collect();
-        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
         let mut start = self.clone();
         for &(seat, card) in &plays {
             start.hands[seat as usize].insert(card);
         }
         start.auction.clear();
         start.contract = None;
-        start.trick.clear();
-        start.history.clear();
-        start.tricks_won = [0; SEATS];
+        start.tricks.start(start.tricks.leader); // who leads comes with the contract (R7)
         start.phase = Phase::Auction;
         actions.extend(plays.into_iter().map(|(_, c)| Action::Play(c)));
         Some(Rewound { start, actions })

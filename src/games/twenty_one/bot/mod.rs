@@ -23,6 +23,7 @@ use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::{played_by_seat, voids_shown};
 use crate::bots::BotGame;
 use crate::engine::rng::PlayoutRng;
+use crate::engine::trick::Play;
 use policy::{choose_card, rule_bid, Seen};
 
 /// Hands drawn for each seat that has bid: the one on which the normal bot's rule bids
@@ -35,12 +36,12 @@ const PLAYOUT_NOISE: u32 = 10;
 impl TwentyOne {
     /// Suits each seat has shown out of this deal (R7: a player who did not follow has none).
     fn known_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, SEATS, FollowBy::Suit)
+        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS, FollowBy::Suit)
     }
 
     /// The cards each seat has played this deal (public).
     fn played(&self) -> Vec<CardSet> {
-        played_by_seat(self.history.iter().map(|t| t.plays.as_slice()), &self.trick, SEATS)
+        played_by_seat(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS)
     }
 
     /// The hidden hands drawn so that each seat that has bid (in bidding order) holds cards
@@ -54,7 +55,7 @@ impl TwentyOne {
         drawn[seat as usize] = true;
         let mut so_far = 0;
         for k in 0..self.bids_made as usize {
-            let s = nth_from(right_of(self.dealer, SEATS), k, DIRECTION, SEATS) as usize;
+            let s = nth_from(self.cycle.after_dealer(), k, DIRECTION, SEATS) as usize;
             let Some(bid) = self.bids[s] else { continue };
             let before = so_far;
             so_far += bid as u32;
@@ -121,9 +122,9 @@ impl TwentyOne {
                 choose_card(&Seen {
                     me,
                     legal,
-                    trick: &self.trick,
+                    trick: &self.tricks.trick,
                     bids: self.bid_values(),
-                    won: self.tricks_won,
+                    won: self.tricks_won(),
                     unseen: others,
                 })
             };
@@ -178,11 +179,11 @@ impl BotGame for TwentyOne {
 
     /// Deals finished, void ones included: a void deal ends a search with nothing scored.
     fn deals_done(&self) -> u32 {
-        self.rows.len() as u32
+        self.cycle.done as u32
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks_won.to_vec())
+        Some(self.tricks.won.clone())
     }
 
     /// Back to the deal's first bid: every card played goes back to its hand, and the bids
@@ -191,20 +192,18 @@ impl BotGame for TwentyOne {
         if !matches!(self.phase, Phase::Bid | Phase::Play) || self.bids_made == 0 {
             return None;
         }
-        let first = right_of(self.dealer, SEATS); // R5
+        let first = self.cycle.after_dealer(); // R5
         let mut actions: Vec<Action> = (0..self.bids_made as usize)
             .map(|k| Action::Bid(self.bids[nth_from(first, k, DIRECTION, SEATS) as usize].expect("every seat in turn has bid")))
             .collect();
-        let plays = plays_in_order(self.history.iter().map(|t| t.plays.as_slice()), &self.trick);
+        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
         let mut start = self.clone();
         for &(seat, card) in &plays {
             start.hands[seat as usize].insert(card);
         }
         start.bids = [None; SEATS];
         start.bids_made = 0;
-        start.trick.clear();
-        start.history.clear();
-        start.tricks_won = [0; SEATS];
+        start.tricks.start(start.cycle.after_dealer()); // R6
         start.phase = Phase::Bid;
         actions.extend(plays.into_iter().map(|(_, c)| Action::Play(c)));
         Some(Rewound { start, actions })
