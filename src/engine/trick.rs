@@ -55,13 +55,13 @@ pub struct TrickPlay<X = ()> {
     /// This deal's finished tricks, in order.
     pub history: Vec<DoneTrick<X>>,
     /// Tricks taken per seat this deal (a trick may count more than one: Parlett's Parity's
-    /// first).
-    pub won: Vec<u8>,
+    /// first). Inline, like the trick's cards.
+    pub won: SmallVec<[u8; MAX_SEATS]>,
 }
 
 impl<X> TrickPlay<X> {
     pub fn new(seats: usize) -> Self {
-        TrickPlay { seats: seats as u8, leader: 0, trick: SmallVec::new(), history: Vec::new(), won: vec![0; seats] }
+        TrickPlay { seats: seats as u8, leader: 0, trick: SmallVec::new(), history: Vec::new(), won: smallvec::smallvec![0; seats] }
     }
 
     /// A new deal's trick play, `leader` to lead the first trick.

@@ -72,7 +72,7 @@ impl BotGame for DoubleDeckGermanWhist {
     /// The second half's tricks (R18): those of the first half score nothing and go to the
     /// discard pile (R15).
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
+        Some(self.tricks.won.to_vec())
     }
 
     /// Back to the deal's last draw (the deal itself, or the last trick's display taken,

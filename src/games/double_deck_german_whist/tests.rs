@@ -248,7 +248,7 @@ fn c7_deal_scoring_by_team() {
     // The same through a finished deal: both partners get the team's points.
     let mut g = DoubleDeckGermanWhist::new(&ruleset("single-deal"));
     g.apply(&Action::FirstDealer(0)).unwrap();
-    g.tricks.won = vec![4, 3, 3, 3];
+    g.tricks.won = smallvec::smallvec![4, 3, 3, 3];
     g.finish_deal();
     assert_eq!(g.phase, Phase::Over);
     assert_eq!(g.scores(), vec![7, 6, 7, 6]);
@@ -259,7 +259,7 @@ fn c7_deal_scoring_by_team() {
     // Seats 1 and 3 win the same way.
     let mut g = DoubleDeckGermanWhist::new(&ruleset("single-deal"));
     g.apply(&Action::FirstDealer(0)).unwrap();
-    g.tricks.won = vec![3, 3, 3, 4];
+    g.tricks.won = smallvec::smallvec![3, 3, 3, 4];
     g.finish_deal();
     assert_eq!(g.outcome().unwrap().places, [2, 1, 2, 1]);
     assert_eq!(g.view(0).winning_team, Some(1));
@@ -278,7 +278,7 @@ fn c8_match_first_team_to_three_deals() {
         let deal = g.sample_chance(&mut rng);
         g.apply(&deal).unwrap();
         assert_eq!(g.outcome(), None, "the match goes on");
-        g.tricks.won = if team == 0 { vec![4, 2, 3, 4] } else { vec![1, 5, 2, 5] };
+        g.tricks.won = if team == 0 { smallvec::smallvec![4, 2, 3, 4] } else { smallvec::smallvec![1, 5, 2, 5] };
         g.finish_deal();
     }
     assert_eq!(g.outcome().unwrap().places, [1, 2, 1, 2]);

@@ -271,7 +271,7 @@ impl BotGame for JapaneseLoo {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
+        Some(self.tricks.won.to_vec())
     }
 
     /// Back to the declarations (R7), or in the extension deal, which has none, to the

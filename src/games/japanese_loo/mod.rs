@@ -441,7 +441,7 @@ impl JapaneseLoo {
             players_in: seats(self.players_in),
             pot,
             sole_survivor: self.sole_survivor,
-            tricks_won: self.tricks.won.clone(),
+            tricks_won: self.tricks.won.to_vec(),
             loo: seats(loo),
             nets: (0..n).map(|s| self.chips[s] - self.deal_start_chips[s]).collect(),
         });
@@ -591,7 +591,7 @@ impl Game for JapaneseLoo {
             to_play,
             legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
             history: self.tricks.history.clone(),
-            tricks_won: self.tricks.won.clone(),
+            tricks_won: self.tricks.won.to_vec(),
             taken: self.taken.clone(),
             deal_rows: self.deal_rows.clone(),
         }

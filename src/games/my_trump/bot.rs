@@ -392,7 +392,7 @@ impl BotGame for MyTrump {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
+        Some(self.tricks.won.to_vec())
     }
 
     /// Back to the deal's first lead (rules.md R6): every card played goes back to its hand.

@@ -45,7 +45,7 @@ impl Companion for MyTrump {
         };
         self.bids = bids.iter().zip(suits).map(|(&n, &c)| Some(Bid { tricks: n, suit: SUITS[c as usize] })).collect();
         self.bids_made = self.n() as u8;
-        self.tricks.won.clone_from(tricks);
+        self.tricks.won = tricks.iter().copied().collect();
         self.finish_deal();
         Ok(())
     }

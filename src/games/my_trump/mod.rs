@@ -396,7 +396,7 @@ impl MyTrump {
     fn finish_deal(&mut self) {
         let bids: Vec<Bid> = self.bids.iter().flatten().copied().collect(); // every seat has bid (R4)
         let points = bids.iter().zip(&self.tricks.won).map(|(b, &t)| deal_points(b.tricks, t)).collect();
-        self.deal_rows.push(DealRow { dealer: self.cycle.dealer, bids, tricks: self.tricks.won.clone(), points });
+        self.deal_rows.push(DealRow { dealer: self.cycle.dealer, bids, tricks: self.tricks.won.to_vec(), points });
         let over = self.cycle.is_last_of(self.opts.players); // R14: N deals
         self.cycle.end_deal(over); // R14, M11: the deal passes left
         self.phase = if over { Phase::Over } else { Phase::Deal };
@@ -534,7 +534,7 @@ impl Game for MyTrump {
             trick: self.tricks.cards(),
             to_play,
             legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
-            tricks_won: self.tricks.won.clone(),
+            tricks_won: self.tricks.won.to_vec(),
             history: self.tricks.history.clone(),
             deal_rows: self.deal_rows.clone(),
             places: rank_highest_first(&totals), // R14, M13

@@ -290,7 +290,7 @@ fn example_14_scoring_a_whole_deal() {
     let mut g = dealt(4, 0, &[], &[]);
     bid_all(&mut g, "3H 2C 0S 4H");
     // The deal's tricks as given: s0 2, s1 5, s2 2, s3 4.
-    g.tricks.won = vec![2, 5, 2, 4];
+    g.tricks.won = smallvec::smallvec![2, 5, 2, 4];
     g.finish_deal();
     let row = g.deal_rows.last().unwrap();
     assert_eq!(row.points, [-2, 3, 2, 0]);

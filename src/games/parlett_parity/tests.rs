@@ -133,7 +133,7 @@ fn example_8_live_must_follow() {
     assert!(matches!(e, IllegalAction::MustFollow { .. }), "{e:?}");
     assert_eq!(format!("{g:?}"), before);
     play(&mut g, "CA");
-    assert_eq!(g.tricks.won, [0, 2]);
+    assert_eq!(g.tricks.won[..], [0, 2]);
     assert_eq!(g.tricks.history[0].detail.reason, WinReason::HighestOfLed);
 }
 
@@ -171,7 +171,7 @@ fn example_11_joker_variant() {
     play(&mut g, "HA");
     assert_eq!(g.tricks.history[0].winner, 0);
     assert_eq!(g.tricks.history[0].detail.reason, WinReason::JokerLead);
-    assert_eq!(g.tricks.won, [1, 0]);
+    assert_eq!(g.tricks.won[..], [1, 0]);
     // ND leads SA; D holds spades but may play JK2, and loses.
     play(&mut g, "SA");
     assert!(g.legal_cards().contains(card("JK2")));

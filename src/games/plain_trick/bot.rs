@@ -74,7 +74,7 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
+        Some(self.tricks.won.to_vec())
     }
 
     /// Back to the deal's first lead: every card played goes back to its hand.

@@ -25,13 +25,13 @@ impl<R: Rules> Companion for PlainTrick<R> {
     fn enter_deal(&mut self, entry: &DealEntry) -> Result<(), EntryError> {
         self.check_entry(entry)?;
         let [Answer::PerSeat(tricks)] = entry.answers.as_slice() else { return Err(EntryError::WrongKind { field: 0 }) };
-        self.tricks.won.clone_from(tricks);
+        self.tricks.won = tricks.iter().copied().collect();
         self.finish_deal();
         Ok(())
     }
 
     fn entered_deals(&self) -> Vec<DealEntry> {
-        self.deal_tricks.iter().map(|t| DealEntry { answers: vec![Answer::PerSeat(t.clone())] }).collect()
+        self.deal_tricks.iter().map(|t| DealEntry { answers: vec![Answer::PerSeat(t.to_vec())] }).collect()
     }
 }
 

@@ -14,7 +14,8 @@ use crate::engine::deal::{check_full_deal, deal_from_dealer, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::Ruleset;
 use crate::engine::score::rank_highest_first;
-use crate::engine::seats::{Direction, Seat};
+use crate::engine::seats::{Direction, Seat, MAX_SEATS};
+use smallvec::SmallVec;
 use crate::engine::trick::{FollowBy, Play, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::de::DeserializeOwned;
@@ -126,6 +127,11 @@ pub enum Action<L: Leftover = CardSet> {
 /// A finished trick, public for the rest of the deal (rules R10), with why it was won.
 pub type DoneTrick<W> = crate::engine::trick::DoneTrick<W>;
 
+/// One value a seat for each finished deal, inline for up to four deals (Three Tricks' whole
+/// game; longer games spill to the heap): copying a game, as the bots do for every playout,
+/// allocates nothing, and a playout's scored deal allocates nothing either.
+pub(super) type DealRows<T> = SmallVec<[SmallVec<[T; MAX_SEATS]>; 4]>;
+
 /// The whole state of a plain trick game with rules `R`.
 ///
 /// The fields are open to the games built on it (`games::parity`, `games::second`) so their
@@ -136,15 +142,16 @@ pub struct PlainTrick<R: Rules> {
     pub(super) phase: Phase,
     /// The dealer, passing left (rules R4), and the deals done.
     pub(super) cycle: DealCycle,
-    pub(super) hands: Vec<CardSet>,
+    /// Inline, so copying a game (the bots do it for every playout) allocates nothing.
+    pub(super) hands: SmallVec<[CardSet; MAX_SEATS]>,
     /// The face-up cards of this deal (rules R3, R10).
     pub(super) leftover: CardSet,
     /// This deal's tricks (rules R5-R10), each finished one with why it was won.
     pub(super) tricks: TrickPlay<R::WinReason>,
     /// Points per deal, one row per finished deal.
-    pub(super) deal_scores: Vec<Vec<i32>>,
+    pub(super) deal_scores: DealRows<i32>,
     /// Tricks won per deal, one row per finished deal: what the points were scored from.
-    pub(super) deal_tricks: Vec<Vec<u8>>,
+    pub(super) deal_tricks: DealRows<u8>,
 }
 
 /// What one seat may know (rules R10): its own hand, the face-up leftover cards, everything
@@ -272,11 +279,11 @@ impl<R: Rules> Game for PlainTrick<R> {
             opts,
             phase: Phase::ChooseDealer,
             cycle: DealCycle::new(n, Direction::Clockwise), // rules R4: the deal passes left
-            hands: vec![CardSet::EMPTY; n],
+            hands: smallvec::smallvec![CardSet::EMPTY; n],
             leftover: CardSet::EMPTY,
             tricks: TrickPlay::new(n),
-            deal_scores: Vec::new(),
-            deal_tricks: Vec::new(),
+            deal_scores: DealRows::new(),
+            deal_tricks: DealRows::new(),
         }
     }
 
@@ -345,11 +352,11 @@ impl<R: Rules> Game for PlainTrick<R> {
             trick: self.tricks.cards(),
             to_play,
             legal: if to_play == Some(seat) { self.legal_cards() } else { CardSet::EMPTY },
-            tricks_won: self.tricks.won.clone(),
+            tricks_won: self.tricks.won.to_vec(),
             history: self.tricks.history.clone(),
             last_trick: self.tricks.history.last().cloned(),
-            deal_scores: self.deal_scores.clone(),
-            deal_tricks: self.deal_tricks.clone(),
+            deal_scores: self.deal_scores.iter().map(|r| r.to_vec()).collect(),
+            deal_tricks: self.deal_tricks.iter().map(|r| r.to_vec()).collect(),
             places: rank_highest_first(&totals),
             totals,
         }

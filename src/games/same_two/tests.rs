@@ -346,7 +346,7 @@ fn rubber_scoring_with_honours_games_and_the_rubber_bonus() {
         calls(g, &format!("{contract} pass pass pass"));
         // Score as if the declarer's side took `tricks`.
         let side = side_of(declarer);
-        g.tricks.won = vec![0; 4];
+        g.tricks.won = smallvec::smallvec![0; 4];
         g.tricks.won[side] = tricks;
         g.tricks.won[1 - side] = 13 - tricks;
         g.finish_board();
@@ -378,7 +378,7 @@ fn rubber_honours_count_for_the_side_holding_them() {
     ];
     g.apply(&Action::Deal { hands: hands.to_vec() }).unwrap();
     calls(&mut g, "1S pass pass pass");
-    g.tricks.won = vec![7, 6, 0, 0];
+    g.tricks.won = smallvec::smallvec![7, 6, 0, 0];
     g.finish_board();
     assert_eq!(g.rows[0].honours, [0, 100]);
     assert_eq!(g.rows[0].points, [30, 100]);
@@ -422,7 +422,7 @@ fn a_rubber_unfinished_after_the_deal_limit_is_scored_as_unfinished() {
     let d = g.sample_chance(&mut rng);
     g.apply(&d).unwrap();
     calls(&mut g, "2C pass pass pass");
-    g.tricks.won = vec![8, 5, 0, 0];
+    g.tricks.won = smallvec::smallvec![8, 5, 0, 0];
     g.finish_board();
     while g.turn() != Turn::Over {
         let d = g.sample_chance(&mut rng);

@@ -49,7 +49,7 @@ impl Companion for TwentyOne {
         self.bids = std::array::from_fn(|s| Some(bids[s]));
         self.bids_made = SEATS as u8;
         if stands {
-            self.tricks.won.clone_from(tricks);
+            self.tricks.won = tricks.iter().copied().collect();
             self.finish_deal();
         } else {
             self.void_deal();

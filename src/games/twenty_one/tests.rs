@@ -141,7 +141,7 @@ fn example_5_a_full_deals_scores() {
     deal(&mut g, ["", "", "", ""]);
     bid(&mut g, &[4, 2, 7, 3]); // dealer s1: s0, s3, s2, s1 bid
     assert_eq!(g.bids, [Some(4), Some(3), Some(7), Some(2)]);
-    g.tricks.won = vec![2, 3, 7, 1];
+    g.tricks.won = smallvec::smallvec![2, 3, 7, 1];
     g.finish_deal();
     let row = *g.view(0).rows.last().unwrap();
     assert_eq!((row.points, row.totals, row.tricks), ([-4, 3, 14, -2], [-4, 3, 14, -2], Some([2, 3, 7, 1])));
@@ -209,7 +209,7 @@ fn the_tie_chains_of_both_checks() {
 /// Finishes the deal in progress as if each seat took `tricks` after bidding `bids`.
 fn finish_with(g: &mut TwentyOne, bids: [u8; 4], tricks: [u8; 4]) {
     g.bids = bids.map(Some);
-    g.tricks.won = tricks.to_vec();
+    g.tricks.won = tricks.iter().copied().collect();
     g.finish_deal();
 }
 

@@ -97,7 +97,7 @@ impl BotGame for ParlettParity {
     /// Counted tricks, as the parity reads them: the first trick counts two (rules.md R8;
     /// not in the joker variant, R12).
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
+        Some(self.tricks.won.to_vec())
     }
 
     /// Both hands are open (rules.md R9): nothing hidden to infer.

@@ -186,7 +186,7 @@ impl BotGame for SameTwo {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
+        Some(self.tricks.won.to_vec())
     }
 
     /// Back to the board's first call: every card played goes back to its hand, and the

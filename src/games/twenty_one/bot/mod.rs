@@ -183,7 +183,7 @@ impl BotGame for TwentyOne {
     }
 
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
+        Some(self.tricks.won.to_vec())
     }
 
     /// Back to the deal's first bid: every card played goes back to its hand, and the bids

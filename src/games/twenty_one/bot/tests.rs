@@ -120,7 +120,7 @@ fn last_to_play(hands: [&str; 4], bids: &[u8], won: [u8; 4], s2_s1: [&str; 2]) -
     let hands: Vec<CardSet> = hands.iter().map(|h| set(h)).collect();
     g.apply(&Action::Deal { hands }).unwrap();
     bid(&mut g, bids);
-    g.tricks.won = won.to_vec();
+    g.tricks.won = won.iter().copied().collect();
     for c in ["S2", s2_s1[0], s2_s1[1]] {
         g.apply(&Action::Play(card(c))).unwrap();
     }
