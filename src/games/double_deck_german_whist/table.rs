@@ -8,7 +8,7 @@ use crate::engine::{Ruleset, Seat};
 use crate::games::double_deck_german_whist::{
     partner_of, Action, DoubleDeckGermanWhist, MatchFormat, Phase, View, SEATS, TRICKS_PER_HALF,
 };
-use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::i18n::{self, use_i18n, I18n, Lang};
 use crate::ui::trick_table::{SheetEnd, SheetFrame, ScoresTable, HandControl, TableGame, TableModel};
 use crate::ui::explain::Explain;
 use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace, CardLabel};
@@ -78,94 +78,20 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let screen = Screen::<DoubleDeckGermanWhist>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
     let team_name = team_names(names);
 
-    let progress = Signal::derive(move || {
-        v.with(|v| {
-            let lang = i18n.lang();
-            let half = match v.phase {
-                Phase::SecondHalf | Phase::Over => messages::HALF_2.get(lang),
-                _ => messages::HALF_1.get(lang),
-            };
-            let mut t = if v.trick_number > 0 {
-                format!("{half} · {}/{TRICKS_PER_HALF}", v.trick_number)
-            } else {
-                half.to_string()
-            };
-            if v.options.match_format == MatchFormat::FirstTo3Deals {
-                let d = crate::text::deal_number(lang, v.deal_number.max(1));
-                t = format!("{d} · {t}");
-            }
-            t
-        })
-    });
+    let progress = progress_line(v, i18n);
 
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
-            <div class="ddgw-draw" data-testid="draw">
-                {move || v.with(|v| v.indicator).map(|c| view! {
-                    <span class="ddgw-t" data-testid="indicator">
-                        <Explain title=messages::INDICATOR body=messages::INDICATOR_LEGEND testid="legend-indicator">
-                            <span class="label">{i18n.t(messages::INDICATOR_SHORT)}</span>
-                            <CardFace card=c />
-                            <span class="note">{i18n.t(messages::JOKER_IS_COPY)}</span>
-                        </Explain>
-                    </span>
-                })}
-                <Show when=move || v.with(|v| !v.display_face_up.is_empty() || v.display_face_down > 0)>
-                    <span class="ddgw-display" data-testid="display" role="group" aria-label=i18n.t(messages::DRAW_CARDS) title=i18n.t(messages::DRAW_CARDS)>
-                        {move || {
-                            let (up, takes) = v.with(|v| (v.display_face_up.clone(), v.legal_takes));
-                            up.into_iter().map(|c| {
-                                if takes.contains(c) {
-                                    view! {
-                                        <button class=format!("card face legal {}", suit_class(c.suit())) data-testid="take" data-card=c.to_string()
-                                            on:click=move |_| screen.act(Action::Take(c))>
-                                            <CardLabel card=c />
-                                        </button>
-                                    }.into_any()
-                                } else {
-                                    view! { <CardFace card=c /> }.into_any()
-                                }
-                            }).collect_view()
-                        }}
-                        {move || (0..v.with(|v| v.display_face_down)).map(|_| view! {
-                            <span class="card back" role="img" aria-label=i18n.t(i18n::FACE_DOWN)></span>
-                        }).collect_view()}
-                        <span class="note">{i18n.t(crate::text::terms::STOCK)}" "<span data-testid="stock">{move || v.with(|v| v.stock_count)}</span></span>
-                    </span>
-                </Show>
-            </div>
-            <div class="ddgw-teams" data-testid="teams">
-                <span class="label">{i18n.t(messages::TEAM_TRICKS)}</span>
-                {move || (0..2u8).map(|t| {
-                    let mine = v.with(|v| v.team == t);
-                    view! {
-                        <span class="team" class:mine=mine data-testid=format!("team-{t}")>
-                            {move || team_name.run(t)}" "<strong data-team-tricks=move || v.with(|v| v.team_tricks[t as usize])>{move || v.with(|v| v.team_tricks[t as usize])}</strong>
-                        </span>
-                    }
-                }).collect_view()}
-            </div>
-            <div class="ddgw-seen" data-testid="right-hand" role="group" aria-label=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
-                <span class="label" title=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
-                    {move || name(v.with(|v| v.right_seat))}{i18n.t(i18n::COLON)}
-                </span>
-                {move || view! { <OpenHand cards=v.with(|v| v.right_hand.sorted_for_display()) /> }}
-            </div>
+            <Draw screen=screen />
+            <Teams view=v team_name=team_name />
+            <RightHand view=v names=names />
         }
         .into_any()
     });
 
-    let status = Signal::derive(move || {
-        let lang = i18n.lang();
-        v.with(|v| match (v.phase, v.to_play) {
-            (Phase::TakeDisplay, Some(s)) if s == v.seat => Some(messages::TAKE_DISPLAY_PROMPT.get(lang).to_string()),
-            (Phase::TakeDisplay, Some(s)) => Some(messages::takes_display(lang, &name(s))),
-            _ => None,
-        })
-    });
+    let status = take_status(v, names, i18n);
     let hand = HandControl::play(screen.model(), screen.play());
     let hand_cards = Signal::derive(move || v.with(|v| v.hand.sorted_for_display()));
     let sheet = move || view! { <DdgwSheet view=v team_name=team_name end=screen.sheet_end() /> };
@@ -183,6 +109,137 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             hand_cards=hand_cards
             status=status
         />
+    }
+}
+
+/// The progress line: the half and the trick in it, and in a match to three deals, the deal.
+fn progress_line(v: Memo<View>, i18n: I18n) -> Signal<String> {
+    Signal::derive(move || {
+        v.with(|v| {
+            let lang = i18n.lang();
+            let half = match v.phase {
+                Phase::SecondHalf | Phase::Over => messages::HALF_2.get(lang),
+                _ => messages::HALF_1.get(lang),
+            };
+            let mut t = if v.trick_number > 0 {
+                format!("{half} · {}/{TRICKS_PER_HALF}", v.trick_number)
+            } else {
+                half.to_string()
+            };
+            if v.options.match_format == MatchFormat::FirstTo3Deals {
+                let d = crate::text::deal_number(lang, v.deal_number.max(1));
+                t = format!("{d} · {t}");
+            }
+            t
+        })
+    })
+}
+
+/// The status line while the trick's winner takes a display card: your prompt, or who takes.
+fn take_status(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> Signal<Option<String>> {
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    Signal::derive(move || {
+        let lang = i18n.lang();
+        v.with(|v| match (v.phase, v.to_play) {
+            (Phase::TakeDisplay, Some(s)) if s == v.seat => Some(messages::TAKE_DISPLAY_PROMPT.get(lang).to_string()),
+            (Phase::TakeDisplay, Some(s)) => Some(messages::takes_display(lang, &name(s))),
+            _ => None,
+        })
+    })
+}
+
+/// The draw: the trump indicator, and while cards remain to draw, the display (two face-up
+/// cards, the face-down ones) and the stock.
+#[component]
+fn Draw(screen: Screen<DoubleDeckGermanWhist>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = screen.view;
+    view! {
+        <div class="ddgw-draw" data-testid="draw">
+            {move || v.with(|v| v.indicator).map(|c| indicator(c, i18n))}
+            <Show when=move || v.with(|v| !v.display_face_up.is_empty() || v.display_face_down > 0)>
+                <span class="ddgw-display" data-testid="display" role="group" aria-label=i18n.t(messages::DRAW_CARDS) title=i18n.t(messages::DRAW_CARDS)>
+                    {move || face_up(screen)}
+                    {move || (0..v.with(|v| v.display_face_down)).map(|_| view! {
+                        <span class="card back" role="img" aria-label=i18n.t(i18n::FACE_DOWN)></span>
+                    }).collect_view()}
+                    <span class="note">{i18n.t(crate::text::terms::STOCK)}" "<span data-testid="stock">{move || v.with(|v| v.stock_count)}</span></span>
+                </span>
+            </Show>
+        </div>
+    }
+}
+
+/// The trump indicator T with its legend, and the note that the joker copies it. Read inside
+/// the draw's closure, which re-draws it when the indicator changes.
+fn indicator(c: Card, i18n: I18n) -> impl IntoView {
+    view! {
+        <span class="ddgw-t" data-testid="indicator">
+            <Explain title=messages::INDICATOR body=messages::INDICATOR_LEGEND testid="legend-indicator">
+                <span class="label">{i18n.t(messages::INDICATOR_SHORT)}</span>
+                <CardFace card=c />
+                <span class="note">{i18n.t(messages::JOKER_IS_COPY)}</span>
+            </Explain>
+        </span>
+    }
+}
+
+/// The display's face-up cards: a button for each the trick's winner may take, otherwise the
+/// card. Read inside the display's closure, which re-draws it when the view changes.
+fn face_up(screen: Screen<DoubleDeckGermanWhist>) -> impl IntoView {
+    let v = screen.view;
+    let (up, takes) = v.with(|v| (v.display_face_up.clone(), v.legal_takes));
+    up.into_iter().map(|c| {
+        if takes.contains(c) {
+            view! {
+                <button class=format!("card face legal {}", suit_class(c.suit())) data-testid="take" data-card=c.to_string()
+                    on:click=move |_| screen.act(Action::Take(c))>
+                    <CardLabel card=c />
+                </button>
+            }.into_any()
+        } else {
+            view! { <CardFace card=c /> }.into_any()
+        }
+    }).collect_view()
+}
+
+/// Each team's tricks, yours marked.
+#[component]
+fn Teams(view: Memo<View>, team_name: Callback<u8, String>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = view;
+    view! {
+        <div class="ddgw-teams" data-testid="teams">
+            <span class="label">{i18n.t(messages::TEAM_TRICKS)}</span>
+            {move || (0..2u8).map(|t| team_tricks(v, team_name, t)).collect_view()}
+        </div>
+    }
+}
+
+/// Team `t`'s name and tricks. Read inside the teams' closure, which re-draws it when the
+/// view changes.
+fn team_tricks(v: Memo<View>, team_name: Callback<u8, String>, t: u8) -> impl IntoView {
+    let mine = v.with(|v| v.team == t);
+    view! {
+        <span class="team" class:mine=mine data-testid=format!("team-{t}")>
+            {move || team_name.run(t)}" "<strong data-team-tricks=move || v.with(|v| v.team_tricks[t as usize])>{move || v.with(|v| v.team_tricks[t as usize])}</strong>
+        </span>
+    }
+}
+
+/// The right-hand opponent's hand, open to you, after their name.
+#[component]
+fn RightHand(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = view;
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    view! {
+        <div class="ddgw-seen" data-testid="right-hand" role="group" aria-label=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
+            <span class="label" title=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
+                {move || name(v.with(|v| v.right_seat))}{i18n.t(i18n::COLON)}
+            </span>
+            {move || view! { <OpenHand cards=v.with(|v| v.right_hand.sorted_for_display()) /> }}
+        </div>
     }
 }
 

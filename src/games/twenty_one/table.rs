@@ -12,7 +12,7 @@ use crate::ui::explain::Explain;
 use crate::games::twenty_one::end::{Decision, EndRule};
 use crate::games::twenty_one::{pair_of, partner_of, Action, DealRow, Phase, TwentyOne, View, DIRECTION, SEATS};
 use crate::ui::bid_panel::BidPanel;
-use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::i18n::{self, use_i18n, I18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
 use crate::ui::trick_table::{SheetEnd, signed, ColumnGroup, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
 use crate::ui::widgets::{Lazy, Sheet};
@@ -64,102 +64,14 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let screen = Screen::<TwentyOne>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
     let pair_name = pair_names(names);
 
-    let progress = Signal::derive(move || {
-        v.with(|v| {
-            let stage = match v.phase {
-                Phase::Play => Some(Stage::Trick((v.history.len() + 1) as u8)),
-                Phase::Bid => Some(Stage::Bids),
-                _ => None,
-            };
-            messages::progress(i18n.lang(), v.deal_number, stage, v.sudden_death)
-        })
-    });
-    let seat_extra = Callback::new(move |s: Seat| {
-        v.with(|v| match v.bids[s as usize] {
-            Some(b) => messages::bid_progress(i18n.lang(), b, doubled(v, b), v.tricks_won[s as usize]),
-            None => String::new(),
-        })
-    });
+    let progress = progress_line(v, i18n);
+    let seat_extra = bid_notes(v, i18n);
     let sheet_open = RwSignal::new(false);
-    let extra: ChildrenFn = std::sync::Arc::new(move || {
-        view! {
-            <div class="tw-strip">
-                <div class="tw-pairs">
-                    <Explain title=messages::SCORES body=messages::SCORES_LEGEND testid="legend-scores" class="tw-pairs-key">
-                    {(0..2u8).map(|p| view! {
-                        <span class=format!("tw-pair pair-{p}") class:mine=move || v.with(|v| pair_of(v.seat) == p) data-testid=format!("pair-{p}")>
-                            <i class="tw-dot" aria-hidden="true"></i>
-                            {move || [p, partner_of(p)].map(|s| view! {
-                                <span class="tw-player">{name(s)}" "<b data-testid=format!("score-{s}")>{move || signed(v.with(|v| v.totals[s as usize]))}</b></span>
-                            }).collect_view()}
-                            <strong class="tw-pair-total" title=i18n.t(messages::PAIR) data-pair-total=move || v.with(|v| v.pair_totals[p as usize])>
-                                {move || signed(v.with(|v| v.pair_totals[p as usize]))}
-                            </strong>
-                        </span>
-                    }).collect_view()}
-                    </Explain>
-                    <button class="tw-sheet-button" data-testid="open-sheet" on:click=move |_| sheet_open.set(true)>
-                        "±"{move || v.with(|v| v.options.target_score)}
-                    </button>
-                </div>
-                <ol class="tw-order" aria-label=i18n.t(messages::ORDER) title=i18n.t(messages::ORDER) data-testid="order">
-                    <li class="tw-turn">
-                        <Explain title=messages::ORDER body=messages::ORDER_LEGEND testid="legend-order"><span aria-hidden="true">"↺"</span></Explain>
-                    </li>
-                    {move || {
-                        let (dealer, acting, bids) = v.with(|v| (v.dealer, v.to_bid.or(v.to_play), v.bids));
-                        let order = v.with(|v| if v.phase == Phase::Play { lead_order(v.leader) } else { order_from_dealer(dealer) });
-                        order.into_iter().enumerate().map(|(k, s)| view! {
-                            {(k > 0).then(|| view! { <li class="tw-arrow" aria-hidden="true">"→"</li> })}
-                            <li class=format!("tw-seat pair-{}", pair_of(s)) class:acting=acting == Some(s) data-seat=s>
-                                {name(s)}{bids[s as usize].map(|b| view! { " "<b>{b}</b> })}
-                            </li>
-                        }).collect_view()
-                    }}
-                    <Show when=move || v.with(|v| v.phase == Phase::Bid)>
-                        <li class="tw-total" data-testid="bid-total">{move || v.with(|v| {
-                            let total: u32 = v.bids.iter().flatten().map(|&b| b as u32).sum();
-                            messages::bid_total(i18n.lang(), total, v.options.minimum_bid_total)
-                        })}</li>
-                    </Show>
-                </ol>
-            </div>
-            <Show when=move || sheet_open.get()>
-                <Lazy load=move || sheets(Some(sheet_open), v, names, screen, pair_name) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED />
-            </Show>
-        }
-        .into_any()
-    });
-    let my_bid = move || v.with(|v| v.phase == Phase::Bid && v.to_bid == Some(v.seat));
-    let panel: ChildrenFn = std::sync::Arc::new(move || {
-        let legal = Signal::derive(move || v.with(|v| v.legal_bids.iter().map(|&b| Call::number(b)).collect::<Vec<_>>()));
-        let auction = Signal::derive(move || {
-            v.with(|v| order_from_dealer(v.dealer).into_iter().filter_map(|s| v.bids[s as usize].map(|b| (s, Call::number(b)))).collect::<Auction>())
-        });
-        let on_call = Callback::new(move |c: Call| {
-            if let Call::Bid { level, .. } = c {
-                screen.act(Action::Bid(level));
-            }
-        });
-        view! {
-            <Show when=move || v.with(|v| v.phase == Phase::Bid)>
-                <div class="tw-bids" class:mine=my_bid data-testid="bids">
-                    <BidPanel legal=legal auction=auction names=names on_call=on_call />
-                </div>
-            </Show>
-        }
-        .into_any()
-    });
-    let status = Signal::derive(move || {
-        v.with(|v| match (v.phase, v.to_bid) {
-            (Phase::Bid, Some(s)) if s == v.seat => Some(messages::BID_PROMPT.get(i18n.lang()).to_string()),
-            (Phase::Bid, Some(s)) => Some(i18n::turn_of(i18n.lang(), &name(s))),
-            _ => None,
-        })
-    });
+    let extra: ChildrenFn = std::sync::Arc::new(move || view! { <Strip screen=screen sheet_open=sheet_open pair_name=pair_name /> }.into_any());
+    let panel: ChildrenFn = std::sync::Arc::new(move || view! { <Bids screen=screen /> }.into_any());
+    let status = bid_status(v, names, i18n);
     let sheet = move || view! { <Lazy load=move || sheets(None, v, names, screen, pair_name) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> };
     view! {
         <GameScreen
@@ -175,6 +87,152 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             status=status
             seat_extra=seat_extra
         />
+    }
+}
+
+/// The progress line: the deal, and the bidding or the trick in progress (sudden death said).
+fn progress_line(v: Memo<View>, i18n: I18n) -> Signal<String> {
+    Signal::derive(move || {
+        v.with(|v| {
+            let stage = match v.phase {
+                Phase::Play => Some(Stage::Trick((v.history.len() + 1) as u8)),
+                Phase::Bid => Some(Stage::Bids),
+                _ => None,
+            };
+            messages::progress(i18n.lang(), v.deal_number, stage, v.sudden_death)
+        })
+    })
+}
+
+/// A seat's note under its name: its bid (doubled or not) and the tricks taken towards it.
+fn bid_notes(v: Memo<View>, i18n: I18n) -> Callback<Seat, String> {
+    Callback::new(move |s: Seat| {
+        v.with(|v| match v.bids[s as usize] {
+            Some(b) => messages::bid_progress(i18n.lang(), b, doubled(v, b), v.tricks_won[s as usize]),
+            None => String::new(),
+        })
+    })
+}
+
+/// The status line while bidding: your prompt, or whose turn it is.
+fn bid_status(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> Signal<Option<String>> {
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    Signal::derive(move || {
+        v.with(|v| match (v.phase, v.to_bid) {
+            (Phase::Bid, Some(s)) if s == v.seat => Some(messages::BID_PROMPT.get(i18n.lang()).to_string()),
+            (Phase::Bid, Some(s)) => Some(i18n::turn_of(i18n.lang(), &name(s))),
+            _ => None,
+        })
+    })
+}
+
+/// The strip above the felt: the pairs and the order of play, and the running sheet the
+/// ±target button opens.
+#[component]
+fn Strip(screen: Screen<TwentyOne>, sheet_open: RwSignal<bool>, pair_name: Callback<u8, String>) -> impl IntoView {
+    let v = screen.view;
+    let names = screen.names;
+    view! {
+        <div class="tw-strip">
+            <Pairs view=v names=names sheet_open=sheet_open />
+            <Order view=v names=names />
+        </div>
+        <Show when=move || sheet_open.get()>
+            <Lazy load=move || sheets(Some(sheet_open), v, names, screen, pair_name) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED />
+        </Show>
+    }
+}
+
+/// Both pairs with their scores (the scores' legend around them) and the ±target button.
+#[component]
+fn Pairs(view: Memo<View>, names: Signal<Vec<String>>, sheet_open: RwSignal<bool>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = view;
+    view! {
+        <div class="tw-pairs">
+            <Explain title=messages::SCORES body=messages::SCORES_LEGEND testid="legend-scores" class="tw-pairs-key">
+            {(0..2u8).map(|p| pair_score(v, names, i18n, p)).collect_view()}
+            </Explain>
+            <button class="tw-sheet-button" data-testid="open-sheet" on:click=move |_| sheet_open.set(true)>
+                "±"{move || v.with(|v| v.options.target_score)}
+            </button>
+        </div>
+    }
+}
+
+/// Pair `p`: its two players with their scores, and the pair's total.
+fn pair_score(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n, p: u8) -> impl IntoView {
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    view! {
+        <span class=format!("tw-pair pair-{p}") class:mine=move || v.with(|v| pair_of(v.seat) == p) data-testid=format!("pair-{p}")>
+            <i class="tw-dot" aria-hidden="true"></i>
+            {move || [p, partner_of(p)].map(|s| view! {
+                <span class="tw-player">{name(s)}" "<b data-testid=format!("score-{s}")>{move || signed(v.with(|v| v.totals[s as usize]))}</b></span>
+            }).collect_view()}
+            <strong class="tw-pair-total" title=i18n.t(messages::PAIR) data-pair-total=move || v.with(|v| v.pair_totals[p as usize])>
+                {move || signed(v.with(|v| v.pair_totals[p as usize]))}
+            </strong>
+        </span>
+    }
+}
+
+/// The order of play (its legend first), and while bidding, the bids' total.
+#[component]
+fn Order(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = view;
+    view! {
+        <ol class="tw-order" aria-label=i18n.t(messages::ORDER) title=i18n.t(messages::ORDER) data-testid="order">
+            <li class="tw-turn">
+                <Explain title=messages::ORDER body=messages::ORDER_LEGEND testid="legend-order"><span aria-hidden="true">"↺"</span></Explain>
+            </li>
+            {move || order_seats(v, names)}
+            <Show when=move || v.with(|v| v.phase == Phase::Bid)>
+                <li class="tw-total" data-testid="bid-total">{move || v.with(|v| {
+                    let total: u32 = v.bids.iter().flatten().map(|&b| b as u32).sum();
+                    messages::bid_total(i18n.lang(), total, v.options.minimum_bid_total)
+                })}</li>
+            </Show>
+        </ol>
+    }
+}
+
+/// The seats in the order they bid (or play this trick), arrows between, each with its bid
+/// and the one to act marked. Read inside the order's closure, which re-draws it when the
+/// view changes.
+fn order_seats(v: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let (dealer, acting, bids) = v.with(|v| (v.dealer, v.to_bid.or(v.to_play), v.bids));
+    let order = v.with(|v| if v.phase == Phase::Play { lead_order(v.leader) } else { order_from_dealer(dealer) });
+    order.into_iter().enumerate().map(|(k, s)| view! {
+        {(k > 0).then(|| view! { <li class="tw-arrow" aria-hidden="true">"→"</li> })}
+        <li class=format!("tw-seat pair-{}", pair_of(s)) class:acting=acting == Some(s) data-seat=s>
+            {name(s)}{bids[s as usize].map(|b| view! { " "<b>{b}</b> })}
+        </li>
+    }).collect_view()
+}
+
+/// While bidding: the bid panel (1 to 13) with the bids so far, marked while it is your bid.
+#[component]
+fn Bids(screen: Screen<TwentyOne>) -> impl IntoView {
+    let v = screen.view;
+    let names = screen.names;
+    let my_bid = move || v.with(|v| v.phase == Phase::Bid && v.to_bid == Some(v.seat));
+    let legal = Signal::derive(move || v.with(|v| v.legal_bids.iter().map(|&b| Call::number(b)).collect::<Vec<_>>()));
+    let auction = Signal::derive(move || {
+        v.with(|v| order_from_dealer(v.dealer).into_iter().filter_map(|s| v.bids[s as usize].map(|b| (s, Call::number(b)))).collect::<Auction>())
+    });
+    let on_call = Callback::new(move |c: Call| {
+        if let Call::Bid { level, .. } = c {
+            screen.act(Action::Bid(level));
+        }
+    });
+    view! {
+        <Show when=move || v.with(|v| v.phase == Phase::Bid)>
+            <div class="tw-bids" class:mine=my_bid data-testid="bids">
+                <BidPanel legal=legal auction=auction names=names on_call=on_call />
+            </div>
+        </Show>
     }
 }
 
