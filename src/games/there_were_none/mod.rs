@@ -225,8 +225,7 @@ pub struct DealRecord {
 pub struct ThereWereNone {
     opts: Options,
     phase: Phase,
-    /// The dealer, passing left (rules.md R7, R18, A2). A game has no set length (R17), so
-    /// its deals are counted by `deals`, one record each, not by the cycle's count.
+    /// The dealer, passing left (rules.md R7, R18, A2), and the deals done.
     cycle: DealCycle,
     /// Hands; a seat that left the deal keeps its unplayed cards here, hidden (rules.md R12).
     hands: [CardSet; SEATS],
@@ -322,11 +321,6 @@ impl ThereWereNone {
         self.tricks.just_finished().map(|t| (t.plays.clone(), t.winner, t.detail))
     }
 
-    /// Deals finished so far.
-    fn finished_deals(&self) -> u32 {
-        self.deals.len() as u32
-    }
-
     // ---- one function per phase ----
 
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
@@ -409,7 +403,7 @@ impl ThereWereNone {
             payouts[w as usize] += PAYOUTS[k];
         }
         self.deals.push(DealRecord {
-            deal: self.finished_deals() + 1,
+            deal: self.cycle.number() as u32,
             dealer: self.cycle.dealer,
             winners: self.winners.clone(),
             last_trick_decided_by: last,
@@ -497,7 +491,7 @@ impl Game for ThereWereNone {
         let outcome = self.outcome();
         let number = self.trick_number();
         let live = self.live_trick();
-        let done = self.finished_deals();
+        let done = self.cycle.done as u32;
         View {
             seat,
             phase: self.phase,
