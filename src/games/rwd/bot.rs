@@ -14,10 +14,12 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::inference::Rewound;
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::tricks::voids_shown;
 use crate::bots::{random_playout, BotGame};
 use crate::engine::cards::ACE;
+use crate::engine::seats::MAX_SEATS;
+use crate::engine::trick::must_follow;
 
 /// A resolved face-down pick that a seat was not shown: draft trick `t`, pick `i`.
 #[derive(Clone, Copy, Debug)]
@@ -83,13 +85,12 @@ impl Rwd {
     /// Every second-half card seen played this game, with its player: the finished tricks
     /// and the one in progress.
     fn seen_plays(&self) -> Vec<(Seat, Card)> {
-        let current = self.trick.iter().map(|p| (p.seat, p.card));
-        self.history.iter().flatten().copied().chain(current).collect()
+        plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick)
     }
 
     /// Suits each seat showed out of in this game's tricks (R17).
     fn seen_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.history.iter().map(|t| t.as_slice()), &self.trick, self.n, FollowBy::Suit)
+        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, self.n, FollowBy::Suit)
     }
 
     /// Every card whose identity `seat`'s view shows.
@@ -479,7 +480,7 @@ impl BotGame for Rwd {
     /// Second-half tricks (rules.md R18); the first half's are its chips, the score's
     /// other side (R12, R20).
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks_won.clone())
+        Some(self.tricks.won.clone())
     }
 
     /// Back to the second half's first lead (rules.md R17): every card played goes back to
@@ -492,14 +493,7 @@ impl BotGame for Rwd {
             return None;
         }
         let leader = self.draft_log.last()?.winner; // R17
-        let restart = |g: &mut Self| {
-            g.trick.clear();
-            g.live = None;
-            g.history.clear();
-            g.tricks_won.iter_mut().for_each(|t| *t = 0);
-            g.tricks_played = 0;
-            g.leader = leader;
-        };
+        let restart = |g: &mut Self| g.tricks.start(leader);
         Rewound::to_first_lead(self, self.seen_plays(), |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
 
@@ -548,29 +542,33 @@ impl BotGame for Rwd {
         }
         let n = self.n;
         let tricks = tricks_per_half(n);
-        let mut plays: Vec<Play> = self.trick.clone();
-        let mut leader = self.leader;
-        while self.tricks_played < tricks {
-            while plays.len() < n {
-                let seat = nth_from(leader, plays.len(), Direction::Clockwise, n);
-                let led = plays.first().map(|p| p.card.suit());
+        // The trick in a fixed buffer: nothing to grow or spill on the hot path.
+        let mut plays = [Play { seat: 0, card: Card::from_index(0) }; MAX_SEATS];
+        let mut k = self.tricks.trick.len();
+        plays[..k].copy_from_slice(&self.tricks.trick);
+        let mut leader = self.tricks.leader;
+        let mut done = self.tricks.done();
+        while done < tricks as usize {
+            while k < n {
+                let seat = nth_from(leader, k, Direction::Clockwise, n);
+                let led = (k > 0).then(|| plays[0].card.suit());
                 let legal = must_follow(self.hands[seat as usize], led, FollowBy::Suit);
                 let card = if rng.below(100) < GUIDED_PERCENT {
-                    play_rule(legal, &plays, n)
+                    play_rule(legal, &plays[..k], n)
                 } else {
                     any_of(legal, rng)
                 };
                 self.hands[seat as usize].remove(card);
-                plays.push(Play { seat, card });
+                plays[k] = Play { seat, card };
+                k += 1;
             }
-            leader = plays[winner(&plays, plays[0].card.suit(), &RULE)].seat;
-            self.tricks_won[leader as usize] += 1;
-            self.tricks_played += 1;
-            plays.clear();
+            leader = plays[winner(&plays[..n], plays[0].card.suit(), &RULE)].seat;
+            self.tricks.won[leader as usize] += 1;
+            done += 1;
+            k = 0;
         }
-        self.trick.clear();
-        self.live = None;
-        self.leader = leader;
+        self.tricks.trick.clear();
+        self.tricks.leader = leader;
         self.finish_game();
     }
 }
@@ -766,7 +764,7 @@ mod tests {
         let mut g = Rwd::new(&Ruleset::defaults(&INFO));
         g.phase = Phase::Play;
         g.hands = vec![set("S2 S9 SK C3"), set("HA H5 D2 D3"), set("H9 D4 D5 D6"), set("HT D7 D8 D9")];
-        g.leader = 1;
+        g.tricks.leader = 1;
         assert_eq!(choose(&g, Level::Normal, &mut GameRng::seeded(1)), Some(Action::Play(card("HA"))));
         g.apply(&Action::Play(card("H5"))).unwrap();
         g.apply(&Action::Play(card("H9"))).unwrap();
@@ -781,14 +779,14 @@ mod tests {
         let mut checked = 0;
         for seed in 0..200 {
             let g = walked(seed, 52 + (seed as usize * 5) % 52);
-            if g.phase != Phase::Play || g.trick.is_empty() {
+            if g.phase != Phase::Play || g.tricks.trick.is_empty() {
                 continue;
             }
             let me = g.to_play();
             let legal = g.legal_cards();
-            let led = g.trick[0].card.suit();
-            let want: CardSet = legal.iter().filter(|&c| would_win(&g.trick, me, c, Some(led), &RULE)).collect();
-            assert_eq!(winning_cards(legal, &g.trick), want, "seed {seed}");
+            let led = g.tricks.trick[0].card.suit();
+            let want: CardSet = legal.iter().filter(|&c| would_win(&g.tricks.trick, me, c, Some(led), &RULE)).collect();
+            assert_eq!(winning_cards(legal, &g.tricks.trick), want, "seed {seed}");
             checked += 1;
         }
         assert!(checked > 50);
@@ -805,7 +803,7 @@ mod tests {
             p.playout(&mut GameRng::seeded(seed));
             assert_eq!(p.phase, Phase::Over);
             assert_eq!(p.chips.iter().map(|&c| c as u32).sum::<u32>(), 13);
-            assert_eq!(p.tricks_won.iter().map(|&c| c as u32).sum::<u32>(), 13);
+            assert_eq!(p.tricks.won.iter().map(|&c| c as u32).sum::<u32>(), 13);
             assert!(p.hands.iter().all(|h| h.is_empty()));
             assert_eq!(p.scores().iter().sum::<i32>(), 0);
             // The draft, once played out, follows the rules: chips agree with the pick log.

@@ -36,8 +36,7 @@ impl Companion for Rwd {
             return Err(EntryError::WrongKind { field: 0 });
         };
         self.chips.clone_from(chips);
-        self.tricks_won.clone_from(tricks);
-        self.tricks_played = tricks_per_half(self.n);
+        self.tricks.won.clone_from(tricks);
         self.finish_game();
         Ok(())
     }

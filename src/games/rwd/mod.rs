@@ -12,7 +12,7 @@ use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::outcome::Outcome;
 use crate::engine::seats::{nth_from, Direction, Seat, SeatSet};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{winner, FollowBy, Play, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -190,17 +190,11 @@ pub struct Rwd {
     draft_log: Vec<DraftTrick>,
     chips: Vec<u8>,
     hands: Vec<CardSet>,
-    /// Second half.
-    leader: Seat,
-    trick: Vec<Play>,
-    /// The second-half trick just finished and its winner, on the table until the next
-    /// card is led: the live sight of its last card, not a review (R18).
-    live: Option<(Vec<(Seat, Card)>, Seat)>,
-    /// This game's finished second-half tricks, in order: not reviewable and in no view
-    /// (R18), but every seat saw each card played, so a bot that remembers them may use them.
-    history: Vec<Vec<(Seat, Card)>>,
-    tricks_won: Vec<u8>,
-    tricks_played: u8,
+    /// The second half's tricks (R17-R19). The finished ones are not reviewable and in no
+    /// view (R18), but every seat saw each card played, so a bot that remembers them may use
+    /// them; the one just finished stays on the table until the next card is led, the live
+    /// sight of its last card, not a review.
+    tricks: TrickPlay,
     /// Set once the current game's last trick is played; reveals the pick log.
     game_done: bool,
     results: Vec<GameResult>,
@@ -276,10 +270,10 @@ pub struct View {
     // ---- second half ----
     pub leader: Option<Seat>,
     /// The trick in progress only; completed tricks are not reviewable (R18).
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     /// The trick just finished and its winner, only until the next card is led (its last
     /// card seen live; not a review).
-    pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
+    pub just_finished: Option<(TrickCards, Seat)>,
     /// 1-based number of the second-half trick being played (0 outside the second half).
     pub play_trick_number: u8,
     pub tricks_won: Vec<u8>,
@@ -309,12 +303,11 @@ impl Rwd {
     }
 
     fn to_play(&self) -> Seat {
-        nth_from(self.leader, self.trick.len(), Direction::Clockwise, self.n) // rules.md R17
+        self.tricks.to_play() // rules.md R17: clockwise from the leader
     }
 
     fn legal_cards(&self) -> CardSet {
-        let led = self.trick.first().map(|p| p.card.suit());
-        must_follow(self.hands[self.to_play() as usize], led, FollowBy::Suit) // rules.md R17
+        self.tricks.follow(self.hands[self.to_play() as usize], FollowBy::Suit) // rules.md R17
     }
 
     fn row1_face_up(&self) -> CardSet {
@@ -329,7 +322,7 @@ impl Rwd {
     }
 
     fn running_scores(&self) -> Vec<i32> {
-        self.tricks_won.iter().zip(&self.chips).map(|(&t, &c)| t as i32 - c as i32).collect()
+        self.tricks.won.iter().zip(&self.chips).map(|(&t, &c)| t as i32 - c as i32).collect()
     }
 
     // ---- one function per phase ----
@@ -356,11 +349,8 @@ impl Rwd {
         self.draft_log.clear();
         self.chips = vec![0; n];
         self.hands = vec![CardSet::EMPTY; n];
-        self.trick.clear();
-        self.live = None;
-        self.history.clear();
-        self.tricks_won = vec![0; n];
-        self.tricks_played = 0;
+        // The last game's second half goes; who leads this one is known when the draft ends (R17).
+        self.tricks.start(self.tricks.leader);
         self.game_done = false;
         self.phase = Phase::Draft;
         Ok(())
@@ -417,28 +407,19 @@ impl Rwd {
         self.start = w; // rules.md R15
         if self.row1.is_none() {
             // rules.md R16: no row left; the stock's rest stays set aside, unseen.
-            self.leader = w; // rules.md R17: the last first-half winner leads
+            self.tricks.leader = w; // rules.md R17: the last first-half winner leads
             self.phase = Phase::Play;
         }
     }
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        check_play(self.hands[seat as usize], self.legal_cards(), card, self.trick.first().map(|p| p.card.suit()), FollowBy::Suit)?; // rules.md R17
-        self.hands[seat as usize].remove(card);
-        self.live = None;
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == self.n {
-            let led = self.trick[0].card.suit();
-            let w = self.trick[winner(&self.trick, led, &RULE)].seat; // rules.md R4, R17
-            self.tricks_won[w as usize] += 1; // rules.md R18: counted, not reviewable
-            self.tricks_played += 1;
-            let plays: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
-            self.history.push(plays.clone());
-            self.live = Some((plays, w));
-            self.trick.clear();
-            self.leader = w;
-            if self.tricks_played == tricks_per_half(self.n) {
+        let legal = self.legal_cards();
+        self.tricks.play(seat, &mut self.hands[seat as usize], legal, card, FollowBy::Suit)?; // rules.md R17
+        if self.tricks.is_full() {
+            let w = self.tricks.winner(&RULE); // rules.md R4, R17
+            self.tricks.finish(w, ()); // rules.md R18: counted, not reviewable; the winner leads
+            if self.tricks.done() == tricks_per_half(self.n) as usize {
                 self.finish_game(); // rules.md R19
             }
         }
@@ -448,7 +429,7 @@ impl Rwd {
     /// The end of a game, played or entered (`companion`): scores and placing from the
     /// chips and second-half tricks, then the match's wins and next start player.
     fn finish_game(&mut self) {
-        let result = game_result(&self.chips, &self.tricks_won); // rules.md R20, R21
+        let result = game_result(&self.chips, &self.tricks.won); // rules.md R20, R21
         self.game_done = true;
         match self.opts.match_format {
             MatchFormat::SingleGame => self.phase = Phase::Over,
@@ -513,12 +494,7 @@ impl Game for Rwd {
             draft_log: Vec::new(),
             chips: vec![0; n],
             hands: vec![CardSet::EMPTY; n],
-            leader: 0,
-            trick: Vec::with_capacity(n),
-            live: None,
-            history: Vec::new(),
-            tricks_won: vec![0; n],
-            tricks_played: 0,
+            tricks: TrickPlay::new(n),
             game_done: false,
             results: Vec::new(),
             match_wins: vec![0; n],
@@ -638,11 +614,11 @@ impl Game for Rwd {
             chips: self.chips.clone(),
             hand: self.hands[seat as usize],
             hand_sizes: self.hands.iter().map(|h| h.len() as u8).collect(),
-            leader: (self.phase == Phase::Play).then_some(self.leader),
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
-            just_finished: if self.phase == Phase::Play { self.live.clone() } else { None },
-            play_trick_number: if self.phase == Phase::Play { self.tricks_played + 1 } else { 0 },
-            tricks_won: self.tricks_won.clone(),
+            leader: (self.phase == Phase::Play).then_some(self.tricks.leader),
+            trick: self.tricks.cards(),
+            just_finished: self.tricks.just_finished().filter(|_| self.phase == Phase::Play).map(|t| (t.plays.clone(), t.winner)),
+            play_trick_number: if self.phase == Phase::Play { self.tricks.done() as u8 + 1 } else { 0 },
+            tricks_won: self.tricks.won.clone(),
             running_scores: self.running_scores(),
             result: if self.game_done { self.results.last().cloned() } else { None },
             game_results: self.results.clone(),

@@ -72,7 +72,7 @@ fn second_half(hands: [&str; 4], leader: Seat) -> Rwd {
     let mut g = Rwd::new(&ruleset("4", "single-game"));
     g.phase = Phase::Play;
     g.hands = hands.iter().map(|h| set(h)).collect();
-    g.leader = leader;
+    g.tricks.leader = leader;
     g
 }
 
@@ -412,7 +412,7 @@ fn knowledge_of_face_down_picks_matches_r11_in_random_games() {
 fn finished(g: &mut Rwd, start: Seat, chips: [u8; 4], tricks: [u8; 4]) {
     g.game_start = start;
     g.chips = chips.to_vec();
-    g.tricks_won = tricks.to_vec();
+    g.tricks.won = tricks.to_vec();
     g.finish_game();
 }
 

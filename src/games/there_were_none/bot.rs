@@ -11,7 +11,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::inference::Rewound;
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::BotGame;
 use crate::engine::cards::{ACE, JACK, KING, QUEEN};
 
@@ -42,8 +42,8 @@ impl ThereWereNone {
                 legal.nth(rng.below(n) as u32).expect("a card to play")
             } else {
                 let seat = self.to_play();
-                let after_me = self.active.len() as usize - self.trick.len() - 1;
-                rule_card(self.hands[seat as usize], legal, &self.trick, self.trick_number(), after_me)
+                let after_me = self.active.len() as usize - self.tricks.trick.len() - 1;
+                rule_card(self.hands[seat as usize], legal, &self.tricks.trick, self.trick_number(), after_me)
             };
             self.play(card).expect("a legal card");
         }
@@ -61,10 +61,10 @@ impl BotGame for ThereWereNone {
             return world;
         }
         let mut excluded = [CardSet::EMPTY; SEATS];
-        let current: Vec<(Seat, Card)> = self.trick.iter().map(|p| (p.seat, p.card)).collect();
-        for plays in self.history.iter().map(|t| t.iter().map(|p| (p.seat, p.card)).collect::<Vec<_>>()).chain([current]) {
-            note_forced(&mut excluded, &plays);
+        for t in &self.tricks.history {
+            note_forced(&mut excluded, &t.plays);
         }
+        note_forced(&mut excluded, &self.tricks.cards());
         let others: Vec<usize> = (0..SEATS).filter(|&s| s != seat as usize).collect();
         let slots: Vec<Slot> = others.iter().map(|&s| Slot::excluding(self.hands[s].len() as usize, excluded[s])).collect();
         let dealt = redeal(pool, &slots, rng).expect("the true deal fits what the seat knows");
@@ -75,7 +75,7 @@ impl BotGame for ThereWereNone {
     }
 
     fn deals_done(&self) -> u32 {
-        self.deals_done
+        self.cycle.done as u32
     }
 
     /// One trick at most per seat: its winner leaves the deal (R12).
@@ -94,19 +94,15 @@ impl BotGame for ThereWereNone {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays = self.history.iter().flatten().chain(&self.trick).map(|p| (p.seat, p.card)).collect();
+        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
         let restart = |g: &mut Self| {
             for (k, w) in std::mem::take(&mut g.winners).into_iter().enumerate() {
                 g.chips[w as usize] -= PAYOUTS[k];
                 g.dish += PAYOUTS[k];
             }
             g.active = SeatSet::all(SEATS);
-            g.leader = left_of(g.dealer, SEATS); // rules.md R9
+            g.tricks.start(g.cycle.after_dealer()); // rules.md R9
             g.gone = CardSet::EMPTY;
-            g.history.clear();
-            g.trick.clear();
-            g.live.clear();
-            g.live_decision = None;
         };
         Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
@@ -296,7 +292,7 @@ mod tests {
         for seed in 0..20 {
             let w = g.determinize(3, &mut GameRng::seeded(seed));
             assert_eq!(w.gone, g.gone);
-            assert!(w.trick == g.trick && w.hands[3] == g.hands[3]);
+            assert!(w.tricks.trick == g.tricks.trick && w.hands[3] == g.hands[3]);
             assert!(w.hands.iter().all(|h| h.and(g.gone).is_empty()));
             moved |= w.hands != g.hands;
         }
@@ -324,7 +320,7 @@ mod tests {
         for (s, h) in hands.iter().enumerate() {
             g.hands[s] = set(h);
         }
-        g.leader = 3;
+        g.tricks.leader = 3;
         g
     }
 
@@ -358,6 +354,6 @@ mod tests {
             assert!(g.legal_actions().contains(&a));
             g.apply(&a).unwrap();
         }
-        assert_eq!(g.deals_done, 1);
+        assert_eq!(g.cycle.done, 1);
     }
 }

@@ -7,11 +7,11 @@
 //! someone is left with 1 chip or fewer; the most chips wins.
 
 use crate::engine::cards::{CardSet, Rank};
-use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, left_of, next_dealer};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{Direction, Seat, SeatSet};
-use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{must_follow, winner, FollowBy, Play, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -225,9 +225,8 @@ pub struct DealRecord {
 pub struct ThereWereNone {
     opts: Options,
     phase: Phase,
-    /// Deals completed so far.
-    deals_done: u32,
-    dealer: Seat,
+    /// The dealer, passing left (rules.md R7, R18, A2), and the deals done.
+    cycle: DealCycle,
     /// Hands; a seat that left the deal keeps its unplayed cards here, hidden (rules.md R12).
     hands: [CardSet; SEATS],
     chips: [i32; SEATS],
@@ -235,20 +234,17 @@ pub struct ThereWereNone {
     dish: i32,
     /// Seats still in the deal (rules.md R12).
     active: SeatSet,
-    /// The trick in progress, in play order.
-    trick: Vec<Play>,
-    leader: Seat,
-    /// Winners of this deal's finished tricks, in order.
+    /// This deal's tricks, each finished one with the rule that decided it (rules.md R9-R15).
+    /// The finished ones are in no view (A10), but every seat saw each card played, so a bot
+    /// that remembers them may use them (bots::BotGame::determinize); the one just finished
+    /// stays on the table until the next card is led or the cards are dealt again, the live
+    /// sight of its last card (A10).
+    tricks: TrickPlay<TrickDecision>,
+    /// Winners of this deal's finished tricks, in order: the order the players left the deal
+    /// (rules.md R12), played or entered (`companion`).
     winners: Vec<Seat>,
     /// Cards of this deal's finished tricks: not reviewable (rules.md A10).
     gone: CardSet,
-    /// This deal's finished tricks, in order: in no view (A10), but every seat saw each
-    /// card played, so a bot that remembers them may use them (bots::BotGame::determinize).
-    history: Vec<Vec<Play>>,
-    /// The trick just finished and the rule that decided it, on the table until the next
-    /// card is led or the cards are dealt again: the live sight of its last card (A10).
-    live: Vec<Play>,
-    live_decision: Option<TrickDecision>,
     deals: Vec<DealRecord>,
 }
 
@@ -282,12 +278,12 @@ pub struct View {
     /// The cards this seat may play now (empty unless it is its turn; rules.md R10).
     pub legal: CardSet,
     /// The trick in progress, in play order (rules.md A10: finished tricks are not shown).
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     /// Winners of this deal's finished tricks, in order: who left the deal when (rules.md R12).
     pub trick_winners: Vec<Seat>,
     /// The trick just completed and its winner, only until the next card is led (or the
     /// next deal is dealt): the live sight of its last card (A10), never a review.
-    pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
+    pub just_finished: Option<(TrickCards, Seat)>,
     /// The rule that decided `just_finished` (rules.md R4, R11, R14).
     pub just_finished_decided_by: Option<TrickDecision>,
     /// Finished deals (no cards).
@@ -305,9 +301,9 @@ impl ThereWereNone {
 
     /// Who plays next: the leader, then clockwise among seats still in the deal (rules.md R9).
     fn to_play(&self) -> Seat {
-        match self.trick.last() {
-            None => self.leader,
-            Some(p) => next_in_deal(self.active, p.seat).unwrap_or(self.leader),
+        match self.tricks.trick.last() {
+            None => self.tricks.leader,
+            Some(p) => next_in_deal(self.active, p.seat).unwrap_or(self.tricks.leader),
         }
     }
 
@@ -315,26 +311,17 @@ impl ThereWereNone {
         (self.winners.len() as u8 + 1).min(TRICKS)
     }
 
-    fn led_suit(&self) -> Option<Suit> {
-        self.trick.first().map(|p| p.card.suit())
-    }
-
     fn legal_now(&self) -> CardSet {
-        legal_cards(self.hands[self.to_play() as usize], self.led_suit()) // rules.md R10
+        legal_cards(self.hands[self.to_play() as usize], self.tricks.led()) // rules.md R10
     }
 
-    fn live_trick(&self) -> Option<(Vec<(Seat, Card)>, Seat)> {
-        let w = *self.winners.last()?;
-        (self.trick.is_empty() && !self.live.is_empty()).then(|| (self.live.iter().map(|p| (p.seat, p.card)).collect(), w))
+    /// The trick just finished, its winner and the rule that decided it, while no card of
+    /// the next is led (A10).
+    fn live_trick(&self) -> Option<(TrickCards, Seat, TrickDecision)> {
+        self.tricks.just_finished().map(|t| (t.plays.clone(), t.winner, t.detail))
     }
 
     // ---- one function per phase ----
-
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, SEATS)?; // rules.md R7
-        self.phase = Phase::Deal;
-        Ok(())
-    }
 
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
         check_full_deal(hands, SEATS, HAND as u32, pack())?; // rules.md R8: all 48 cards
@@ -343,11 +330,7 @@ impl ThereWereNone {
             return Err(IllegalAction::Rule(format!("seat {s} cannot pay the ante of {ANTE} (rules.md R6)")));
         }
         self.hands.copy_from_slice(hands);
-        self.trick.clear();
         self.gone = CardSet::EMPTY; // rules.md R18: all cards collected and shuffled
-        self.history.clear();
-        self.live.clear();
-        self.live_decision = None;
         self.open_deal();
         Ok(())
     }
@@ -361,7 +344,7 @@ impl ThereWereNone {
         self.dish += ANTE * SEATS as i32;
         self.active = SeatSet::all(SEATS);
         self.winners.clear();
-        self.leader = left_of(self.dealer, SEATS); // rules.md R9
+        self.tricks.start(self.cycle.after_dealer()); // rules.md R9: the dealer's left leads
         self.phase = Phase::Play;
     }
 
@@ -371,8 +354,9 @@ impl ThereWereNone {
         if !hand.contains(card) {
             return Err(IllegalAction::CardNotInHand(card.to_string()));
         }
-        if !self.legal_now().contains(card) {
-            let led = self.led_suit().unwrap_or(card.suit());
+        let legal = self.legal_now();
+        if !legal.contains(card) {
+            let led = self.tricks.led().unwrap_or(card.suit());
             if !hand.and(FollowBy::Colour.class_mask(led)).is_empty() {
                 return Err(IllegalAction::MustFollow { card: card.to_string(), led, by: FollowBy::Colour }); // rules.md R10
             }
@@ -380,27 +364,20 @@ impl ThereWereNone {
             let rank = hand.iter().map(|c| c.rank()).max().unwrap_or(0);
             return Err(IllegalAction::MustChooseRank { card: card.to_string(), rank });
         }
+        // R10's checks above stand for `TrickPlay::play`'s, which would check again on the
+        // playouts' path: the card goes from the hand to the trick.
         self.hands[seat as usize].remove(card);
-        self.live.clear();
-        self.live_decision = None;
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == self.active.len() as usize {
-            self.finish_trick();
+        self.tricks.trick.push(Play { seat, card });
+        // Every seat still in the deal plays once (rules.md R9, R12).
+        if self.tricks.trick.len() == self.active.len() as usize {
+            let (i, decision) = judge(&self.tricks.trick, self.trick_number()); // rules.md R11, R14
+            for p in &self.tricks.trick {
+                self.gone.insert(p.card);
+            }
+            let w = self.tricks.finish(i, decision);
+            self.win_trick(w, decision);
         }
         Ok(())
-    }
-
-    fn finish_trick(&mut self) {
-        let number = self.trick_number();
-        let (i, decision) = judge(&self.trick, number); // rules.md R11, R14
-        let w = self.trick[i].seat;
-        for p in &self.trick {
-            self.gone.insert(p.card);
-        }
-        self.history.push(self.trick.clone());
-        self.live = std::mem::take(&mut self.trick);
-        self.live_decision = Some(decision);
-        self.win_trick(w, decision);
     }
 
     /// The trick in progress won by `w`, played or entered (`companion`): its payout from the
@@ -416,7 +393,7 @@ impl ThereWereNone {
             self.finish_deal(decision);
         } else {
             self.active.remove(w); // rules.md R12: the winner drops out
-            self.leader = next_in_deal(self.active, w).unwrap_or(w); // rules.md R13, A1
+            self.tricks.leader = next_in_deal(self.active, w).unwrap_or(w); // rules.md R13, A1
         }
     }
 
@@ -426,21 +403,17 @@ impl ThereWereNone {
             payouts[w as usize] += PAYOUTS[k];
         }
         self.deals.push(DealRecord {
-            deal: self.deals_done + 1,
-            dealer: self.dealer,
+            deal: self.cycle.number() as u32,
+            dealer: self.cycle.dealer,
             winners: self.winners.clone(),
             last_trick_decided_by: last,
             payouts,
             net: payouts.map(|p| p - ANTE), // rules.md R16
             chips: self.chips,
         });
-        self.deals_done += 1;
-        if self.chips.iter().any(|&c| c <= BUST_AT) {
-            self.phase = Phase::Over; // rules.md R17, A7
-        } else {
-            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // rules.md R7, R18, A2
-            self.phase = Phase::Deal;
-        }
+        let over = self.chips.iter().any(|&c| c <= BUST_AT); // rules.md R17, A7
+        self.cycle.end_deal(over); // rules.md R7, R18, A2: the deal passes left
+        self.phase = if over { Phase::Over } else { Phase::Deal };
     }
 }
 
@@ -453,19 +426,14 @@ impl Game for ThereWereNone {
         ThereWereNone {
             opts,
             phase: Phase::ChooseDealer,
-            deals_done: 0,
-            dealer: 0,
+            cycle: DealCycle::new(SEATS, Direction::Clockwise),
             hands: [CardSet::EMPTY; SEATS],
             chips: [opts.starting_chips; SEATS], // rules.md R5
             dish: 0,
             active: SeatSet::all(SEATS),
-            trick: Vec::with_capacity(SEATS),
-            leader: 0,
+            tricks: TrickPlay::new(SEATS),
             winners: Vec::with_capacity(TRICKS as usize),
             gone: CardSet::EMPTY,
-            history: Vec::with_capacity(TRICKS as usize),
-            live: Vec::new(),
-            live_decision: None,
             deals: Vec::new(),
         }
     }
@@ -491,10 +459,10 @@ impl Game for ThereWereNone {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)),
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)),
             _ => {
                 // rules.md R8: one at a time, clockwise from the dealer's left.
-                let (hands, _) = deal_from_dealer(pack(), SEATS, HAND as usize, self.dealer, Direction::Clockwise, rng);
+                let (hands, _) = deal_from_dealer(pack(), SEATS, HAND as usize, self.cycle.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands }
             }
         }
@@ -504,7 +472,11 @@ impl Game for ThereWereNone {
         // Each phase function validates fully before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?; // rules.md R7
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands }) => self.deal(hands),
             (Phase::Play, Action::Play(c)) => self.play(*c),
             (Phase::ChooseDealer | Phase::Deal, Action::Play(_)) => Err(IllegalAction::NotChanceTurn),
@@ -518,14 +490,16 @@ impl Game for ThereWereNone {
         let over = self.phase == Phase::Over;
         let outcome = self.outcome();
         let number = self.trick_number();
+        let live = self.live_trick();
+        let done = self.cycle.done as u32;
         View {
             seat,
             phase: self.phase,
             options: self.opts,
-            deal_number: if over { self.deals_done.max(1) } else { self.deals_done + 1 },
-            dealer: self.dealer,
+            deal_number: if over { done.max(1) } else { done + 1 },
+            dealer: self.cycle.dealer,
             to_play,
-            leader: self.leader,
+            leader: self.tricks.leader,
             trick_number: number,
             trick_payout: PAYOUTS[number as usize - 1],
             hand: self.hands.get(seat as usize).copied().unwrap_or(CardSet::EMPTY),
@@ -534,10 +508,10 @@ impl Game for ThereWereNone {
             chips: self.chips,
             dish: self.dish,
             legal: if to_play == Some(seat) { self.legal_now() } else { CardSet::EMPTY },
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            trick: self.tricks.cards(),
             trick_winners: self.winners.clone(),
-            just_finished: self.live_trick(),
-            just_finished_decided_by: self.live_trick().and(self.live_decision),
+            just_finished: live.as_ref().map(|(t, w, _)| (t.clone(), *w)),
+            just_finished_decided_by: live.map(|(_, _, d)| d),
             deals: self.deals.clone(),
             // rules.md R17, A3: most chips wins, ties share (`Game::outcome`'s ranking by scores).
             places: outcome.as_ref().map(|o| std::array::from_fn(|s| o.places[s])),
@@ -549,7 +523,7 @@ impl Game for ThereWereNone {
         // Every other hand, including the unplayed cards of seats that left (rules.md §2.7), and
         // the cards of finished tricks (A10), less the trick still on the table.
         let others = (0..SEATS).filter(|&s| s != seat as usize).fold(CardSet::EMPTY, |acc, s| acc.or(self.hands[s]));
-        let live = self.live_trick().map_or(CardSet::EMPTY, |(t, _)| t.iter().map(|p| p.1).collect());
+        let live = self.tricks.just_finished().map_or(CardSet::EMPTY, |t| t.plays.iter().map(|p| p.1).collect());
         Secrets::cards(others.or(self.gone.minus(live)))
     }
 

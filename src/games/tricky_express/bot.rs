@@ -19,10 +19,11 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::inference::Rewound;
+use crate::bots::inference::{plays_in_order, Rewound};
 use crate::bots::tricks::{note_voids, Aim};
 use crate::bots::{random_playout, BotGame};
 use crate::engine::cards::ACE;
+use crate::engine::trick::{must_follow, winner, Play};
 
 /// Every card ranked above `rank`.
 fn above(rank: Rank) -> CardSet {
@@ -39,9 +40,10 @@ impl TrickyExpress {
     /// played (R12).
     fn remembered_voids(&self) -> [CardSet; SEATS] {
         let mut voids = [CardSet::EMPTY; SEATS];
-        for plays in self.history.iter().chain([&self.trick]) {
-            note_voids(&mut voids, plays.iter().map(|p| (p.seat, p.card)), FollowBy::Suit);
+        for t in &self.tricks.history {
+            note_voids(&mut voids, t.plays.iter().copied(), FollowBy::Suit);
         }
+        note_voids(&mut voids, self.tricks.trick.iter().map(|p| (p.seat, p.card)), FollowBy::Suit);
         voids
     }
 
@@ -53,7 +55,7 @@ impl TrickyExpress {
         let know = self.pass_knowledge(seat);
         let mine = self.hands[me];
         // Every card seen played this deal: the trick in progress and the discards.
-        let shown: CardSet = self.trick.iter().map(|p| p.card).collect::<CardSet>().or(self.discards);
+        let shown: CardSet = self.tricks.trick.iter().map(|p| p.card).collect::<CardSet>().or(self.discards);
         let voids = self.remembered_voids();
         let sent = |p: usize| know[p].sent.expect("sent once delivered");
         let got = |p: usize| (know[p].received_from_left.expect("delivered"), know[p].received_from_right.expect("delivered"));
@@ -352,7 +354,7 @@ impl BotGame for TrickyExpress {
     }
 
     fn deals_done(&self) -> u32 {
-        self.deals_done as u32
+        self.cycle.done as u32
     }
 
     /// Each seat's stations on this deal's route map (R14).
@@ -372,14 +374,11 @@ impl BotGame for TrickyExpress {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays = self.history.iter().flatten().chain(&self.trick).map(|p| (p.seat, p.card)).collect();
+        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
         let restart = |g: &mut Self| {
             g.route.clear();
             g.discards = CardSet::EMPTY;
-            g.history.clear();
-            g.trick.clear();
-            g.live.clear();
-            g.leader = left_of(g.dealer); // rules.md R11
+            g.tricks.start(g.cycle.after_dealer()); // rules.md R11
         };
         Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }
@@ -451,9 +450,9 @@ impl BotGame for TrickyExpress {
             p += 1;
         }
         let mut plays = [Play { seat: 0, card: Card::from_index(0) }; SEATS];
-        let mut n = self.trick.len();
-        plays[..n].copy_from_slice(&self.trick);
-        let mut leader = self.leader;
+        let mut n = self.tricks.trick.len();
+        plays[..n].copy_from_slice(&self.tricks.trick);
+        let mut leader = self.tricks.leader;
         while self.route.len() < TRICKS as usize {
             while n < SEATS {
                 let seat = (leader + n as u8) % SEATS as u8;
@@ -475,9 +474,8 @@ impl BotGame for TrickyExpress {
             }
             n = 0;
         }
-        self.trick.clear();
-        self.live = plays.to_vec();
-        self.leader = leader;
+        self.tricks.trick.clear();
+        self.tricks.leader = leader;
         self.finish_deal();
     }
 }
@@ -569,7 +567,7 @@ mod tests {
             let s0 = know[0].sent.unwrap();
             let s1 = know[1].sent.unwrap();
             let received: CardSet = know.iter().flat_map(|k| [k.received_from_left.unwrap(), k.received_from_right.unwrap()]).collect();
-            let visible = g.hands[me as usize].or(g.trick.iter().map(|p| p.card).collect());
+            let visible = g.hands[me as usize].or(g.tricks.trick.iter().map(|p| p.card).collect());
             let mut rng = GameRng::seeded(seed);
             for _ in 0..5 {
                 let w = g.determinize(me, &mut rng);
@@ -624,7 +622,7 @@ mod tests {
             let mut g = TrickyExpress::new(&Ruleset::defaults(&INFO));
             let mut chance = GameRng::seeded(seed);
             let mut rng = GameRng::stream(seed, 3);
-            while g.turn() != Turn::Over && g.deals_done == 0 {
+            while g.turn() != Turn::Over && g.cycle.done == 0 {
                 if let Turn::Seat(_) = g.turn() {
                     if g.passes_delivered > 0 {
                         let free = g.passes_delivered as u32;
@@ -675,7 +673,7 @@ mod tests {
         g.hands[1] = set("HK D2 D3 D4 D5 D6 D7 D8");
         g.hands[2] = set("S2 S3 S4 S5 S6 S7 S8 S9");
         g.hands[3] = set("HT H3 H4 H5 H6 H7 H8 C8");
-        g.leader = 1;
+        g.tricks.leader = 1;
         g.apply(&Action::Play(card("HK"))).unwrap();
         g.apply(&Action::Play(card("S2"))).unwrap();
         g.apply(&Action::Play(card("HT"))).unwrap();
@@ -683,7 +681,7 @@ mod tests {
         assert_eq!(choose(&g, Level::Normal, &mut rng), Some(Action::Play(card("H9"))));
         // Near the end, the ace closes the section.
         g.route = vec![0, 1, 2, 3, 1, 2, 3, 1, 2, 3, 1];
-        g.trick.clear();
+        g.tricks.trick.clear();
         g.hands[0] = set("HA H2");
         g.hands[1] = set("HK D2");
         g.hands[2] = set("S2 S3");
@@ -703,7 +701,7 @@ mod tests {
         g.hands[1] = set("H4 D2 D3 D4");
         g.hands[2] = set("H5 D5 D6 D7");
         g.hands[3] = set("H6 D8 D9 DT");
-        g.leader = 1;
+        g.tricks.leader = 1;
         g.apply(&Action::Play(card("H4"))).unwrap();
         g.apply(&Action::Play(card("H5"))).unwrap();
         g.apply(&Action::Play(card("H6"))).unwrap();
@@ -725,18 +723,18 @@ mod tests {
         let mut checked = 0;
         for seed in 0..300 {
             let g = played(seed, seed as usize % 48);
-            if g.trick.is_empty() {
+            if g.tricks.trick.is_empty() {
                 continue;
             }
             let me = g.to_play();
             let legal = g.legal_cards();
-            let led = g.trick[0].card.suit();
+            let led = g.tricks.trick[0].card.suit();
             if legal.of_suit(led).is_empty() {
                 continue;
             }
             for a in [Aim::Win, Aim::Lose] {
-                let fast = card_for(a, me, g.hands[me as usize], legal, &g.route, &g.trick, &PARAMS);
-                let shared = pick_card(legal, &g.trick, me, Some(led), &TrickRule::HighestOfLed, SEATS - 1 - g.trick.len(), a);
+                let fast = card_for(a, me, g.hands[me as usize], legal, &g.route, &g.tricks.trick, &PARAMS);
+                let shared = pick_card(legal, &g.tricks.trick, me, Some(led), &TrickRule::HighestOfLed, SEATS - 1 - g.tricks.trick.len(), a);
                 assert_eq!(fast, shared, "seed {seed} {a:?}");
                 checked += 1;
             }
@@ -750,7 +748,7 @@ mod tests {
             let g = played(seed, seed as usize % 40);
             let mut fast = g.clone();
             fast.playout(&mut GameRng::seeded(seed));
-            assert_eq!(fast.deals_done, g.deals_done + 1);
+            assert_eq!(fast.cycle.done, g.cycle.done + 1);
             assert_eq!(fast.deals.last().unwrap().scores, score_routes(&seat_routes(&fast.deals.last().unwrap().route)));
             assert_eq!(fast.phase, Phase::Deal);
             assert!(fast.hands.iter().all(|h| h.is_empty()));
@@ -772,7 +770,7 @@ mod tuning {
             let x = g.sample_chance(&mut chance);
             g.apply(&x).unwrap();
         }
-        while g.deals_done == 0 {
+        while g.cycle.done == 0 {
             let Turn::Seat(s) = g.turn() else { unreachable!() };
             let p = if s as usize % 2 == a_parity { a } else { b };
             let act = match g.phase {
@@ -780,7 +778,7 @@ mod tuning {
                     let c = pass_from_hand_with(g.hands[s as usize], g.pass_index().unwrap(), p);
                     Action::Pass { right: c.right, left: c.left }
                 }
-                _ => Action::Play(rule_of_thumb_with(s, g.hands[s as usize], g.legal_cards(), &g.route, &g.trick, p)),
+                _ => Action::Play(rule_of_thumb_with(s, g.hands[s as usize], g.legal_cards(), &g.route, &g.tricks.trick, p)),
             };
             g.apply(&act).unwrap();
         }

@@ -8,12 +8,12 @@
 //! sequence of base points earns the development bonus (R26).
 
 use crate::engine::cards::{CardSet, Rank};
-use crate::engine::deal::{check_full_deal, deal_from_dealer, draw_first_dealer, first_dealer, next_dealer};
+use crate::engine::deal::{check_full_deal, deal_from_dealer, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{nth_from, Direction, Seat};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
-use crate::engine::{Card, GameRng, Suit};
+use crate::engine::trick::{FollowBy, TrickCards, TrickPlay, TrickRule};
+use crate::engine::{Card, GameRng};
 use serde::{Deserialize, Serialize};
 
 #[cfg(test)]
@@ -314,28 +314,23 @@ pub struct DealRecord {
 pub struct TrickyExpress {
     opts: Options,
     phase: Phase,
-    /// Deals completed so far.
-    deals_done: u8,
-    dealer: Seat,
+    /// The dealer, passing left (rules.md R4, R5), and the deals done.
+    cycle: DealCycle,
     /// Hands. During a pass the chosen cards stay here until delivery.
     hands: [CardSet; SEATS],
     /// `passes[p][s]`: what seat s chose in pass p (0 = forced, 1 = free) this deal.
     passes: [[Option<PassChoice>; SEATS]; 2],
     /// How many passes of this deal have been delivered (0, 1 or 2).
     passes_delivered: u8,
-    /// The trick in progress, in play order.
-    trick: Vec<Play>,
-    leader: Seat,
+    /// This deal's tricks (rules.md R11-R16). The finished ones are face down and in no view
+    /// (R15, A2), but every seat saw each card played, so a bot that remembers them may use
+    /// them; the one just finished stays on the table until the next card is led, the live
+    /// broadcast of its last card (A2), not a review.
+    tricks: TrickPlay,
     /// Route map of this deal: winner of each finished trick (rules.md R14).
     route: Vec<Seat>,
     /// Cards of finished tricks this deal, face down (rules.md R15).
     discards: CardSet,
-    /// This deal's finished tricks, in order: face down and in no view (R15, A2), but every
-    /// seat saw each card played, so a bot that remembers them may use them.
-    history: Vec<Vec<Play>>,
-    /// The trick just finished, still on the table until the next card is led: the live
-    /// broadcast of its last card (A2), not a review (it goes as soon as play goes on).
-    live: Vec<Play>,
     /// One record per finished deal.
     deals: Vec<DealRecord>,
 }
@@ -364,10 +359,10 @@ pub struct View {
     /// The cards this seat may play now (empty unless it is its turn to play).
     pub legal: CardSet,
     /// The trick in progress only (rules.md R15, A2): completed tricks are never shown.
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     /// The trick just completed and its winner, only until the next card is led: the live
     /// sight of its last card (A2); never a review of earlier tricks.
-    pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
+    pub just_finished: Option<(TrickCards, Seat)>,
     pub leader: Seat,
     /// The route map of this deal: the winner of each finished trick (rules.md R14).
     pub route: Vec<Seat>,
@@ -413,18 +408,14 @@ impl TrickyExpress {
         match self.pass_index() {
             Some(p) => {
                 let done = self.passes[p].iter().filter(|c| c.is_some()).count();
-                nth_from(left_of(self.dealer), done, Direction::Clockwise, SEATS)
+                nth_from(self.cycle.after_dealer(), done, Direction::Clockwise, SEATS)
             }
-            None => (self.leader + self.trick.len() as u8) % SEATS as u8,
+            None => self.tricks.to_play(),
         }
     }
 
-    fn led_suit(&self) -> Option<Suit> {
-        self.trick.first().map(|p| p.card.suit())
-    }
-
     fn legal_cards(&self) -> CardSet {
-        must_follow(self.hands[self.to_play() as usize], self.led_suit(), FollowBy::Suit) // rules.md R12
+        self.tricks.follow(self.hands[self.to_play() as usize], FollowBy::Suit) // rules.md R12
     }
 
     fn legal_pass_choices(&self) -> Vec<PassChoice> {
@@ -513,12 +504,6 @@ impl TrickyExpress {
 
     // ---- one function per phase ----
 
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, SEATS)?; // rules.md R4
-        self.phase = Phase::Deal;
-        Ok(())
-    }
-
     fn deal(&mut self, hands: &[CardSet]) -> Result<(), IllegalAction> {
         check_full_deal(hands, SEATS, TRICKS as u32, CardSet::standard_52())?; // rules.md R6
         self.hands.copy_from_slice(hands);
@@ -526,10 +511,7 @@ impl TrickyExpress {
         self.passes_delivered = 0;
         self.route.clear();
         self.discards = CardSet::EMPTY; // rules.md R28: all cards gathered and reshuffled
-        self.history.clear();
-        self.trick.clear();
-        self.live.clear();
-        self.leader = left_of(self.dealer); // rules.md R11
+        self.tricks.start(self.cycle.after_dealer()); // rules.md R11: the dealer's left leads
         self.phase = Phase::PassForced;
         Ok(())
     }
@@ -583,55 +565,43 @@ impl TrickyExpress {
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        check_play(self.hands[seat as usize], self.legal_cards(), card, self.led_suit(), FollowBy::Suit)?; // rules.md R12
-        self.hands[seat as usize].remove(card);
-        self.live.clear();
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == SEATS {
-            self.finish_trick();
+        let legal = self.legal_cards();
+        self.tricks.play(seat, &mut self.hands[seat as usize], legal, card, FollowBy::Suit)?; // rules.md R12
+        if self.tricks.is_full() {
+            for p in &self.tricks.trick {
+                self.discards.insert(p.card); // rules.md R15
+            }
+            let w = self.tricks.winner(&TrickRule::HighestOfLed); // rules.md R13
+            let w = self.tricks.finish(w, ()); // rules.md R11: the winner leads the next trick
+            self.route.push(w); // rules.md R14
+            if self.route.len() == TRICKS as usize {
+                self.finish_deal();
+            }
         }
         Ok(())
     }
 
-    fn finish_trick(&mut self) {
-        let led = self.trick[0].card.suit();
-        let w = self.trick[winner(&self.trick, led, &TrickRule::HighestOfLed)].seat; // rules.md R13
-        self.route.push(w); // rules.md R14
-        for p in &self.trick {
-            self.discards.insert(p.card); // rules.md R15
-        }
-        self.history.push(self.trick.clone());
-        self.live = std::mem::take(&mut self.trick);
-        self.leader = w; // rules.md R11
-        if self.route.len() == TRICKS as usize {
-            self.finish_deal();
-        }
-    }
-
-    fn live_trick(&self) -> Option<(Vec<(Seat, Card)>, Seat)> {
-        let winner = *self.route.last()?;
-        (self.phase == Phase::Play && self.trick.is_empty() && !self.live.is_empty())
-            .then(|| (self.live.iter().map(|p| (p.seat, p.card)).collect(), winner))
+    /// The trick just finished and its winner, while play goes on and no card of the next is
+    /// led (A2).
+    fn live_trick(&self) -> Option<(TrickCards, Seat)> {
+        let t = self.tricks.just_finished().filter(|_| self.phase == Phase::Play)?;
+        Some((t.plays.clone(), t.winner))
     }
 
     fn finish_deal(&mut self) {
         let seats = seat_routes(&self.route);
         let scores = score_routes(&seats);
         self.deals.push(DealRecord {
-            deal: self.deals_done + 1,
-            dealer: self.dealer,
+            deal: self.cycle.number(),
+            dealer: self.cycle.dealer,
             route: self.route.clone(),
             seats,
             scores,
             totals: scores.map(|d| d.total()),
         });
-        self.deals_done += 1;
-        if self.deals_done == DEALS {
-            self.phase = Phase::Over; // rules.md R29
-        } else {
-            self.dealer = next_dealer(self.dealer, SEATS, Direction::Clockwise); // rules.md R5, R28
-            self.phase = Phase::Deal;
-        }
+        let over = self.cycle.is_last_of(DEALS); // rules.md R29
+        self.cycle.end_deal(over); // rules.md R5, R28: the deal passes left
+        self.phase = if over { Phase::Over } else { Phase::Deal };
     }
 }
 
@@ -643,17 +613,13 @@ impl Game for TrickyExpress {
         TrickyExpress {
             opts: Options::from_ruleset(rules),
             phase: Phase::ChooseDealer,
-            deals_done: 0,
-            dealer: 0,
+            cycle: DealCycle::new(SEATS, Direction::Clockwise), // rules.md R5: the deal passes left
             hands: [CardSet::EMPTY; SEATS],
             passes: [[None; SEATS]; 2],
             passes_delivered: 0,
-            trick: Vec::with_capacity(SEATS),
-            leader: 0,
+            tricks: TrickPlay::new(SEATS),
             route: Vec::with_capacity(TRICKS as usize),
             discards: CardSet::EMPTY,
-            history: Vec::with_capacity(TRICKS as usize),
-            live: Vec::new(),
             deals: Vec::new(),
         }
     }
@@ -682,11 +648,11 @@ impl Game for TrickyExpress {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(SEATS, rng)),
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)),
             _ => {
                 // rules.md R6, A12: a uniformly random deal; the pattern has no effect.
                 let (hands, _) =
-                    deal_from_dealer(CardSet::standard_52(), SEATS, TRICKS as usize, self.dealer, Direction::Clockwise, rng);
+                    deal_from_dealer(CardSet::standard_52(), SEATS, TRICKS as usize, self.cycle.dealer, Direction::Clockwise, rng);
                 Action::Deal { hands }
             }
         }
@@ -696,7 +662,11 @@ impl Game for TrickyExpress {
         // Each phase function validates fully before it changes anything.
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?; // rules.md R4
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands }) => self.deal(hands),
             (Phase::PassForced | Phase::PassFree, Action::Pass { right, left }) => self.pass(*right, *left),
             (Phase::Play, Action::Play(c)) => self.play(*c),
@@ -730,8 +700,8 @@ impl Game for TrickyExpress {
             seat,
             phase: self.phase,
             options: self.opts,
-            deal_number: (self.deals_done + 1).min(DEALS),
-            dealer: self.dealer,
+            deal_number: self.cycle.number().min(DEALS),
+            dealer: self.cycle.dealer,
             to_play,
             hand,
             hand_sizes: std::array::from_fn(|t| self.hands[t].minus(self.set_aside(t as Seat)).len() as u8),
@@ -739,9 +709,9 @@ impl Game for TrickyExpress {
             my_passes: if s < SEATS { self.pass_knowledge(seat) } else { [PassKnowledge { sent: None, received_from_left: None, received_from_right: None }; 2] },
             legal_passes: if mine { self.legal_pass_choices() } else { Vec::new() },
             legal: if mine && self.phase == Phase::Play { self.legal_cards() } else { CardSet::EMPTY },
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
+            trick: self.tricks.cards(),
             just_finished: self.live_trick(),
-            leader: self.leader,
+            leader: self.tricks.leader,
             route: self.route.clone(),
             stations_left,
             route_seats: seat_routes(&self.route),

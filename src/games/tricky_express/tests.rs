@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::cards::cards;
+use crate::engine::Suit;
 
 fn ruleset() -> Ruleset {
     Ruleset::defaults(&INFO)
@@ -184,7 +185,7 @@ fn c1_trick_winner_with_no_trump() {
     play(&mut g, "DK").unwrap();
     assert_eq!(g.view(3).legal.len(), 13, "seat 3 holds no diamond: any card");
     play(&mut g, "SA").unwrap();
-    assert_eq!(g.view(0).trick, vec![(1, card("D5")), (2, card("DK")), (3, card("SA"))], "the trick in progress is public");
+    assert_eq!(g.view(0).trick.as_slice(), [(1, card("D5")), (2, card("DK")), (3, card("SA"))], "the trick in progress is public");
     play(&mut g, "D2").unwrap();
     let v = g.view(0);
     assert_eq!(v.route, [2], "seat 2's station card goes to the route map");
@@ -306,7 +307,7 @@ fn c8_full_game_total() {
             totals: scores.map(|x| x.total()),
         });
     }
-    g.deals_done = 4;
+    g.cycle.done = 4;
     g.phase = Phase::Over;
     let v = g.view(0);
     let sums: Vec<i32> = (0..4).map(|s| v.deals.iter().map(|d| d.totals[s]).sum()).collect();
