@@ -480,7 +480,7 @@ impl BotGame for Rwd {
     /// Second-half tricks (rules.md R18); the first half's are its chips, the score's
     /// other side (R12, R20).
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
+        Some(self.tricks.won.to_vec())
     }
 
     /// Back to the second half's first lead (rules.md R17): every card played goes back to

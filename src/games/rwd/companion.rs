@@ -36,7 +36,7 @@ impl Companion for Rwd {
             return Err(EntryError::WrongKind { field: 0 });
         };
         self.chips.clone_from(chips);
-        self.tricks.won.clone_from(tricks);
+        self.tricks.won = tricks.iter().copied().collect();
         self.finish_game();
         Ok(())
     }

@@ -618,7 +618,7 @@ impl Game for Rwd {
             trick: self.tricks.cards(),
             just_finished: self.tricks.just_finished().filter(|_| self.phase == Phase::Play).map(|t| (t.plays.clone(), t.winner)),
             play_trick_number: if self.phase == Phase::Play { self.tricks.done() as u8 + 1 } else { 0 },
-            tricks_won: self.tricks.won.clone(),
+            tricks_won: self.tricks.won.to_vec(),
             running_scores: self.running_scores(),
             result: if self.game_done { self.results.last().cloned() } else { None },
             game_results: self.results.clone(),

@@ -412,7 +412,7 @@ fn knowledge_of_face_down_picks_matches_r11_in_random_games() {
 fn finished(g: &mut Rwd, start: Seat, chips: [u8; 4], tricks: [u8; 4]) {
     g.game_start = start;
     g.chips = chips.to_vec();
-    g.tricks.won = tricks.to_vec();
+    g.tricks.won = tricks.iter().copied().collect();
     g.finish_game();
 }
 
