@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::game::IllegalAction;
 use crate::engine::{Ruleset, Seat};
 use crate::games::tricky_express::{Action, DealRecord, PassChoice, Phase, TrickyExpress, View, DEALS, SEATS, TRICKS};
-use crate::ui::i18n::{self, use_i18n, Lang};
+use crate::ui::i18n::{self, use_i18n, I18n, Lang};
 use crate::ui::trick_table::{SheetEnd, ScoresTable, SheetFrame, signed, HandControl, TableGame, TableModel};
 use crate::text::in_brackets;
 use crate::ui::explain::Explain;
@@ -90,8 +90,42 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let screen = Screen::<TrickyExpress>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
 
+    let (choice, both_chosen) = pass_choice(v);
+    let hand = pass_hand(screen, choice, both_chosen);
+    let status = pass_status(v, both_chosen, i18n);
+    let panel: ChildrenFn = std::sync::Arc::new(move || view! { <PassPanel screen=screen choice=choice /> }.into_any());
+
+    let extra: ChildrenFn = std::sync::Arc::new(move || view! { <RouteMap route=Signal::derive(move || v.with(|v| v.route.clone())) names=names /> }.into_any());
+
+    let sheet = move || deferred_sheet(v, names, screen);
+    view! {
+        <GameScreen
+            css=include_str!("table.css")
+            screen=screen
+            rules=rules
+            progress=Signal::derive(move || {
+                // While the sheet of a finished deal is up, the header still names that deal.
+                let n = v.with(|v| if v.phase == Phase::Deal { v.deals.len() as u8 } else { v.deal_number });
+                i18n::deal_of(i18n.lang(), n, DEALS)
+            })
+            trick_rule=messages::TE_RULE_NOTE
+            show_sheet=Signal::derive(move || v.with(|v| !v.deals.is_empty() && matches!(v.phase, Phase::Deal | Phase::Over)))
+            sheet=sheet
+            extra=extra
+            below_hand=panel
+            hand=hand
+            status=status
+        />
+    }
+}
+
+/// The pass being chosen: (to the right, to the left).
+type Choice = RwSignal<(Option<Card>, Option<Card>)>;
+
+/// The pass being chosen, emptied at each new phase or deal; and
+/// whether a card was tapped with both cards already chosen, said until the choice changes.
+fn pass_choice(v: Memo<View>) -> (Choice, RwSignal<bool>) {
     // The pass being chosen: (to the right, to the left).
     let choice = RwSignal::new((None::<Card>, None::<Card>));
     // A card tapped with both cards of the pass already chosen: said until the choice changes.
@@ -104,11 +138,27 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         let _ = v.with(|v| (v.phase, v.deal_number));
         choice.set((None, None));
     });
-    let passing = move || v.with(|v| matches!(v.phase, Phase::PassForced | Phase::PassFree));
-    let my_pass_turn = move || v.with(|v| passing() && v.to_play == Some(v.seat) && !v.legal_passes.is_empty());
+    (choice, both_chosen)
+}
 
+/// Whether a pass (forced or free) is under way.
+fn passing(v: Memo<View>) -> impl Fn() -> bool + Copy + Send + Sync + 'static {
+    move || v.with(|v| matches!(v.phase, Phase::PassForced | Phase::PassFree))
+}
+
+/// Whether it is your pass to choose.
+fn my_pass_turn(v: Memo<View>) -> impl Fn() -> bool + Copy + Send + Sync + 'static {
+    let passing = passing(v);
+    move || v.with(|v| passing() && v.to_play == Some(v.seat) && !v.legal_passes.is_empty())
+}
+
+/// The hand: while it is your pass, a tap chooses (or un-chooses) the pass's cards; otherwise
+/// it plays.
+fn pass_hand(screen: Screen<TrickyExpress>, choice: Choice, both_chosen: RwSignal<bool>) -> HandControl {
+    let v = screen.view;
+    let my_pass_turn = my_pass_turn(v);
     let model = screen.model();
-    let hand = HandControl {
+    HandControl {
         enabled: Signal::derive(move || {
             if my_pass_turn() {
                 let (r, l) = choice.get();
@@ -154,8 +204,58 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             }
         })),
         plays: Signal::derive(move || !my_pass_turn()),
-    };
+    }
+}
 
+/// The status line while passing: both cards already chosen, your prompt, or the wait.
+fn pass_status(v: Memo<View>, both_chosen: RwSignal<bool>, i18n: I18n) -> Signal<Option<String>> {
+    Signal::derive(move || {
+        let lang = i18n.lang();
+        v.with(|v| match v.phase {
+            Phase::PassForced | Phase::PassFree if v.to_play == Some(v.seat) && both_chosen.get() => Some(messages::PASS_BOTH_CHOSEN.get(lang).to_string()),
+            Phase::PassForced | Phase::PassFree if v.to_play == Some(v.seat) => Some(messages::PASS_HINT.get(lang).to_string()),
+            Phase::PassForced | Phase::PassFree => Some(messages::PASS_WAITING.get(lang).to_string()),
+            _ => None,
+        })
+    })
+}
+
+/// Below the hand: the pass panel while passing, and the cards just received.
+#[component]
+fn PassPanel(screen: Screen<TrickyExpress>, choice: Choice) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = screen.view;
+    let names = screen.names;
+    view! {
+        <Show when=passing(v)>
+            {pass_box(screen, choice, i18n)}
+        </Show>
+        <Show when=move || !received(v).is_empty()>
+            {received_note(v, names, i18n)}
+        </Show>
+    }
+}
+
+/// The pass panel: forced or free, and while it is your pass, its two slots and the
+/// confirm button. Built inside the panel's `Show`.
+fn pass_box(screen: Screen<TrickyExpress>, choice: Choice, i18n: I18n) -> impl IntoView {
+    let v = screen.view;
+    view! {
+        <div class="pass-panel" data-testid="pass-panel">
+            <strong>{move || if v.with(|v| v.phase == Phase::PassForced) { messages::PASS_FORCED_TITLE.get(i18n.lang()) } else { messages::PASS_FREE_TITLE.get(i18n.lang()) }}</strong>
+            <Show when=my_pass_turn(v)>
+                {pass_slots(screen, choice, i18n)}
+            </Show>
+        </div>
+    }
+}
+
+/// The slots to the right and to the left (the neighbours named), and the confirm button,
+/// enabled once the two cards chosen make a legal pass. Built inside the slots' `Show`.
+fn pass_slots(screen: Screen<TrickyExpress>, choice: Choice, i18n: I18n) -> impl IntoView {
+    let v = screen.view;
+    let names = screen.names;
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
     let confirm = move |_| {
         if let (Some(right), Some(left)) = choice.get_untracked() {
             if v.with_untracked(|v| v.legal_passes.contains(&PassChoice { right, left })) {
@@ -168,17 +268,6 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         (Some(right), Some(left)) => v.with(|v| v.legal_passes.contains(&PassChoice { right, left })),
         _ => false,
     };
-
-    let status = Signal::derive(move || {
-        let lang = i18n.lang();
-        v.with(|v| match v.phase {
-            Phase::PassForced | Phase::PassFree if v.to_play == Some(v.seat) && both_chosen.get() => Some(messages::PASS_BOTH_CHOSEN.get(lang).to_string()),
-            Phase::PassForced | Phase::PassFree if v.to_play == Some(v.seat) => Some(messages::PASS_HINT.get(lang).to_string()),
-            Phase::PassForced | Phase::PassFree => Some(messages::PASS_WAITING.get(lang).to_string()),
-            _ => None,
-        })
-    });
-
     let slot = move |which: bool| {
         move || {
             let (r, l) = choice.get();
@@ -188,68 +277,41 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             }
         }
     };
-    let received = move || {
-        v.with(|v| {
-            // What arrived in the latest delivered pass, shown until the first trick ends.
-            if !(v.phase == Phase::PassFree || (v.phase == Phase::Play && v.route.is_empty())) {
-                return Vec::new();
-            }
-            let k = if v.phase == Phase::PassFree { 0 } else { 1 };
-            let p = v.my_passes[k];
-            let left = (v.seat + 1) % SEATS as u8;
-            let right = (v.seat + 3) % SEATS as u8;
-            [(p.received_from_left, left), (p.received_from_right, right)]
-                .into_iter()
-                .filter_map(|(c, s)| c.map(|c| (c, s)))
-                .collect::<Vec<_>>()
-        })
-    };
-
-    let panel: ChildrenFn = std::sync::Arc::new(move || {
-        view! {
-            <Show when=passing>
-                <div class="pass-panel" data-testid="pass-panel">
-                    <strong>{move || if v.with(|v| v.phase == Phase::PassForced) { messages::PASS_FORCED_TITLE.get(i18n.lang()) } else { messages::PASS_FREE_TITLE.get(i18n.lang()) }}</strong>
-                    <Show when=my_pass_turn>
-                        <div class="pass-slots">
-                            <span class="pass-slot" data-testid="pass-right">{i18n.t(messages::PASS_TO_RIGHT)}{move || in_brackets(i18n.lang(), &name((v.with(|v| v.seat) + 3) % 4))}" "{slot(true)}</span>
-                            <span class="pass-slot" data-testid="pass-left">{i18n.t(messages::PASS_TO_LEFT)}{move || in_brackets(i18n.lang(), &name((v.with(|v| v.seat) + 1) % 4))}" "{slot(false)}</span>
-                        </div>
-                        <button class="primary" data-testid="pass-confirm" disabled=move || !can_confirm() on:click=confirm>{i18n.t(messages::PASS_CONFIRM)}</button>
-                    </Show>
-                </div>
-            </Show>
-            <Show when=move || !received().is_empty()>
-                <div class="received" data-testid="received">
-                    {i18n.t(messages::RECEIVED)}{i18n.t(crate::text::COLON)}
-                    {move || received().into_iter().map(|(c, s)| view! { <span class="got"><CardFace card=c />" "{move || messages::from_seat(i18n.lang(), &name(s))}</span> }).collect_view()}
-                </div>
-            </Show>
-        }
-        .into_any()
-    });
-
-    let extra: ChildrenFn = std::sync::Arc::new(move || view! { <RouteMap route=Signal::derive(move || v.with(|v| v.route.clone())) names=names /> }.into_any());
-
-    let sheet = move || deferred_sheet(v, names, screen);
     view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=Signal::derive(move || {
-                // While the sheet of a finished deal is up, the header still names that deal.
-                let n = v.with(|v| if v.phase == Phase::Deal { v.deals.len() as u8 } else { v.deal_number });
-                i18n::deal_of(i18n.lang(), n, DEALS)
-            })
-            trick_rule=messages::TE_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| !v.deals.is_empty() && matches!(v.phase, Phase::Deal | Phase::Over)))
-            sheet=sheet
-            extra=extra
-            below_hand=panel
-            hand=hand
-            status=status
-        />
+        <div class="pass-slots">
+            <span class="pass-slot" data-testid="pass-right">{i18n.t(messages::PASS_TO_RIGHT)}{move || in_brackets(i18n.lang(), &name((v.with(|v| v.seat) + 3) % 4))}" "{slot(true)}</span>
+            <span class="pass-slot" data-testid="pass-left">{i18n.t(messages::PASS_TO_LEFT)}{move || in_brackets(i18n.lang(), &name((v.with(|v| v.seat) + 1) % 4))}" "{slot(false)}</span>
+        </div>
+        <button class="primary" data-testid="pass-confirm" disabled=move || !can_confirm() on:click=confirm>{i18n.t(messages::PASS_CONFIRM)}</button>
+    }
+}
+
+/// The cards received and the seat each came from (none once the first trick is over).
+fn received(v: Memo<View>) -> Vec<(Card, Seat)> {
+    v.with(|v| {
+        // What arrived in the latest delivered pass, shown until the first trick ends.
+        if !(v.phase == Phase::PassFree || (v.phase == Phase::Play && v.route.is_empty())) {
+            return Vec::new();
+        }
+        let k = if v.phase == Phase::PassFree { 0 } else { 1 };
+        let p = v.my_passes[k];
+        let left = (v.seat + 1) % SEATS as u8;
+        let right = (v.seat + 3) % SEATS as u8;
+        [(p.received_from_left, left), (p.received_from_right, right)]
+            .into_iter()
+            .filter_map(|(c, s)| c.map(|c| (c, s)))
+            .collect::<Vec<_>>()
+    })
+}
+
+/// The cards received, each with the seat it came from. Built inside its `Show`.
+fn received_note(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> impl IntoView {
+    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    view! {
+        <div class="received" data-testid="received">
+            {i18n.t(messages::RECEIVED)}{i18n.t(crate::text::COLON)}
+            {move || received(v).into_iter().map(|(c, s)| view! { <span class="got"><CardFace card=c />" "{move || messages::from_seat(i18n.lang(), &name(s))}</span> }).collect_view()}
+        </div>
     }
 }
 
