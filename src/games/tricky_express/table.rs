@@ -326,87 +326,116 @@ fn DealSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> imp
     let i18n = use_i18n();
     let over = move || view.with(|v| v.phase == Phase::Over);
     let last = move || view.with(|v| v.deals.last().cloned());
-    let route_row = move |d: &DealRecord, s: usize| {
-        let stops = d.seats[s].stops.clone();
-        let long = d.seats[s].first_long_pass.clone();
-        let second = d.seats[s].second_long_pass.clone();
-        (1..=TRICKS)
-            .map(|pos| {
-                let mine = stops.contains(&pos);
-                let in_long = long.as_ref().is_some_and(|l| pos > l.start && pos < l.end);
-                let in_second = second.as_ref().is_some_and(|l| pos > l.start && pos < l.end);
-                let w = d.route.get(pos as usize - 1).copied().unwrap_or(0);
-                view! { <span class=format!("station st-{w}") class:mine=mine class:passing=in_long class:passing2=in_second>{if mine { "●" } else { "" }}</span> }
-            })
-            .collect_view()
-    };
     view! {
         <SheetFrame over=Signal::derive(over) end=end>
-                {move || last().map(|d| view! {
-                    <Explain title=messages::ROUTE_MAP body=messages::ROUTE_SHEET_LEGEND testid="legend-route-sheet">
-                        <span class="label">{i18n.t(messages::ROUTE_MAP)}</span>
-                    </Explain>
-                    <div class="route-sheet" data-testid="route-sheet">
-                        {(0..SEATS).map(|s| view! {
-                            <div class="route-row"><span class="route-name">{move || names.with(|n| n[s].clone())}</span>{route_row(&d, s)}</div>
-                        }).collect_view()}
-                    </div>
-                })}
+                {move || last().map(|d| route_sheet(d, names, i18n))}
                 // One table per deal: a row per seat, base / top bonus / second bonus in their
                 // own columns (rules.md R24); the latest deal open, earlier ones folded.
-                {move || {
-                    let deals = view.with(|v| v.deals.clone());
-                    let n = deals.len();
-                    deals.into_iter().map(|d| {
-                        let (open, number) = (d.deal as usize == n, d.deal);
-                        view! {
-                            <details class="te-deal" open=open>
-                                <summary>{move || crate::text::deal_number(i18n.lang(), number)}</summary>
-                                <ScoresTable
-                                    class="te-scores"
-                                    testid=format!("te-deal-{}", d.deal)
-                                    columns=Signal::derive(move || [messages::BASE_POINTS, messages::TOP_BONUS, messages::SECOND_BONUS, messages::DEAL_SCORE].iter().map(|m| m.get(i18n.lang()).to_string()).collect())
-                                >
-                                        <tbody>
-                                            {(0..SEATS).map(|s| {
-                                                let sc = d.scores[s];
-                                                view! {
-                                                    <tr data-seat=s>
-                                                        <th scope="row">{move || names.with(|n| n[s].clone())}</th>
-                                                        <td data-kind="base">{sc.base}</td>
-                                                        <td data-kind="top">{sc.top_bonus}</td>
-                                                        <td data-kind="second">{sc.second_bonus}</td>
-                                                        <td data-kind="deal" class="te-deal-score">{d.totals[s]}</td>
-                                                    </tr>
-                                                }
-                                            }).collect_view()}
-                                        </tbody>
-                                    </ScoresTable>
-                            </details>
-                        }
-                    }).collect_view()
-                }}
-                <p class="points-key te-key">
-                    <span>{i18n.t(messages::SHEET_KEY_LABEL)}{i18n.t(crate::text::COLON)}</span>
-                    {[(messages::BASE_POINTS, messages::BASE_LEGEND, "legend-base"), (messages::TOP_BONUS, messages::TOP_BONUS_LEGEND, "legend-top"), (messages::SECOND_BONUS, messages::SECOND_BONUS_LEGEND, "legend-second")]
-                        .into_iter()
-                        .map(|(title, body, id)| view! { <Explain title=title body=body testid=id><span>{i18n.t(title)}</span></Explain> })
-                        .collect_view()}
-                </p>
-                <ScoresTable columns=names testid="te-totals">
-                        <tfoot>
-                            <Show when=over>
-                                <tr data-testid="development">
-                                    <th scope="row"><Explain title=messages::DEVELOPMENT_BONUS body=messages::DEVELOPMENT_LEGEND><span>{i18n.t(messages::DEVELOPMENT_BONUS)}</span></Explain></th>
-                                    {move || view.with(|v| v.development_bonus).unwrap_or([0; SEATS]).into_iter().map(|x| view! { <td data-value=x>{signed(x)}</td> }).collect_view()}
-                                </tr>
-                            </Show>
-                            <tr data-testid="totals">
-                                <th scope="row">{i18n.t(i18n::TOTAL)}</th>
-                                {move || view.with(|v| v.totals).into_iter().map(|t| view! { <td data-total=t>{t}</td> }).collect_view()}
-                            </tr>
-                        </tfoot>
-                    </ScoresTable>
+                {move || deal_tables(view, names, i18n)}
+                {sheet_key(i18n)}
+                {totals_table(view, names, i18n)}
         </SheetFrame>
+    }
+}
+
+/// The latest deal's route, a row per seat. Built inside the sheet's closure on the last deal.
+fn route_sheet(d: DealRecord, names: Signal<Vec<String>>, i18n: I18n) -> impl IntoView {
+    view! {
+        <Explain title=messages::ROUTE_MAP body=messages::ROUTE_SHEET_LEGEND testid="legend-route-sheet">
+            <span class="label">{i18n.t(messages::ROUTE_MAP)}</span>
+        </Explain>
+        <div class="route-sheet" data-testid="route-sheet">
+            {(0..SEATS).map(|s| view! {
+                <div class="route-row"><span class="route-name">{move || names.with(|n| n[s].clone())}</span>{route_row(&d, s)}</div>
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// Seat `s`'s row of the route: a station per trick in its winner's colour, the seat's own
+/// stops dotted, and the stations inside its longest and second-longest passes marked.
+fn route_row(d: &DealRecord, s: usize) -> impl IntoView {
+    let stops = d.seats[s].stops.clone();
+    let long = d.seats[s].first_long_pass.clone();
+    let second = d.seats[s].second_long_pass.clone();
+    (1..=TRICKS)
+        .map(|pos| {
+            let mine = stops.contains(&pos);
+            let in_long = long.as_ref().is_some_and(|l| pos > l.start && pos < l.end);
+            let in_second = second.as_ref().is_some_and(|l| pos > l.start && pos < l.end);
+            let w = d.route.get(pos as usize - 1).copied().unwrap_or(0);
+            view! { <span class=format!("station st-{w}") class:mine=mine class:passing=in_long class:passing2=in_second>{if mine { "●" } else { "" }}</span> }
+        })
+        .collect_view()
+}
+
+/// One table per deal, the latest open. Built inside the sheet's closure on the deals.
+fn deal_tables(view: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> impl IntoView {
+    let deals = view.with(|v| v.deals.clone());
+    let n = deals.len();
+    deals.into_iter().map(|d| {
+        let (open, number) = (d.deal as usize == n, d.deal);
+        view! {
+            <details class="te-deal" open=open>
+                <summary>{move || crate::text::deal_number(i18n.lang(), number)}</summary>
+                <ScoresTable
+                    class="te-scores"
+                    testid=format!("te-deal-{}", d.deal)
+                    columns=Signal::derive(move || [messages::BASE_POINTS, messages::TOP_BONUS, messages::SECOND_BONUS, messages::DEAL_SCORE].iter().map(|m| m.get(i18n.lang()).to_string()).collect())
+                >
+                        <tbody>
+                            {(0..SEATS).map(|s| deal_row(&d, s, names)).collect_view()}
+                        </tbody>
+                    </ScoresTable>
+            </details>
+        }
+    }).collect_view()
+}
+
+/// Seat `s`'s row in a deal's table: base, top bonus, second bonus and the deal's score.
+fn deal_row(d: &DealRecord, s: usize, names: Signal<Vec<String>>) -> impl IntoView {
+    let sc = d.scores[s];
+    view! {
+        <tr data-seat=s>
+            <th scope="row">{move || names.with(|n| n[s].clone())}</th>
+            <td data-kind="base">{sc.base}</td>
+            <td data-kind="top">{sc.top_bonus}</td>
+            <td data-kind="second">{sc.second_bonus}</td>
+            <td data-kind="deal" class="te-deal-score">{d.totals[s]}</td>
+        </tr>
+    }
+}
+
+/// The key to the deal tables' columns, each with its legend.
+fn sheet_key(i18n: I18n) -> impl IntoView {
+    view! {
+        <p class="points-key te-key">
+            <span>{i18n.t(messages::SHEET_KEY_LABEL)}{i18n.t(crate::text::COLON)}</span>
+            {[(messages::BASE_POINTS, messages::BASE_LEGEND, "legend-base"), (messages::TOP_BONUS, messages::TOP_BONUS_LEGEND, "legend-top"), (messages::SECOND_BONUS, messages::SECOND_BONUS_LEGEND, "legend-second")]
+                .into_iter()
+                .map(|(title, body, id)| view! { <Explain title=title body=body testid=id><span>{i18n.t(title)}</span></Explain> })
+                .collect_view()}
+        </p>
+    }
+}
+
+/// The running totals, with the development bonus once the game is over.
+fn totals_table(view: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> impl IntoView {
+    let over = move || view.with(|v| v.phase == Phase::Over);
+    view! {
+        <ScoresTable columns=names testid="te-totals">
+                <tfoot>
+                    <Show when=over>
+                        <tr data-testid="development">
+                            <th scope="row"><Explain title=messages::DEVELOPMENT_BONUS body=messages::DEVELOPMENT_LEGEND><span>{i18n.t(messages::DEVELOPMENT_BONUS)}</span></Explain></th>
+                            {move || view.with(|v| v.development_bonus).unwrap_or([0; SEATS]).into_iter().map(|x| view! { <td data-value=x>{signed(x)}</td> }).collect_view()}
+                        </tr>
+                    </Show>
+                    <tr data-testid="totals">
+                        <th scope="row">{i18n.t(i18n::TOTAL)}</th>
+                        {move || view.with(|v| v.totals).into_iter().map(|t| view! { <td data-total=t>{t}</td> }).collect_view()}
+                    </tr>
+                </tfoot>
+            </ScoresTable>
     }
 }
