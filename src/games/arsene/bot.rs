@@ -19,6 +19,7 @@ use crate::bots::inference::Rewound;
 use crate::bots::tricks::{pick_card, Aim};
 use crate::bots::BotGame;
 use crate::engine::game::Turn;
+use crate::engine::trick::{must_follow, winner, Play};
 
 /// ♦6-♦10, the cards a no-trump placer cannot hold (R7, A1, A17).
 fn trump_candidates() -> CardSet {
@@ -50,7 +51,7 @@ impl BotGame for Arsene {
             return world;
         }
         // R7, A1: the no-trump placer showed that its 12 cards held no ♦6-♦10.
-        let placer = matches!(self.placed, Some(EdgeCard::NoTrump(_))).then(|| self.left_of(self.dealer));
+        let placer = matches!(self.placed, Some(EdgeCard::NoTrump(_))).then(|| self.cycle.after_dealer());
         let mut places = Vec::new();
         let mut slots = Vec::new();
         for o in (0..self.n).filter(|&o| o != seat as usize) {
@@ -82,12 +83,12 @@ impl BotGame for Arsene {
     }
 
     fn deals_done(&self) -> u32 {
-        self.deals.len() as u32
+        self.cycle.done as u32
     }
 
     /// What each seat holds, pushed tricks included (R9); the dummy's are not a seat's.
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks_won.clone())
+        Some(self.tricks.won.clone())
     }
 
     /// With 4 players, back to the trump decision (R7): the placed card is public, and the
@@ -99,7 +100,7 @@ impl BotGame for Arsene {
         let placed = self.placed.filter(|_| matches!(self.phase, Phase::Play | Phase::Push))?;
         let mut start = self.clone();
         let mut actions = Vec::new();
-        let first = self.left_of(self.dealer); // rules.md R7, R8
+        let first = self.cycle.after_dealer(); // rules.md R7, R8
         if self.three() {
             start.dummy_tricks = 1; // rules.md R22
         } else {
@@ -112,40 +113,31 @@ impl BotGame for Arsene {
             start.phase = Phase::TrumpDecision;
             actions.push(action);
         }
-        // The plays, trick by trick, from each trick's leader (R10, R23).
+        // The plays, trick by trick (R10, R23), then the trick in progress.
         let mut counts = vec![0; self.n];
         let mut dummy = self.dummy().map(|_| 1);
-        let mut leader = first;
-        for (k, trick) in self.played.chunks(self.n).enumerate() {
-            for (i, &card) in trick.iter().enumerate() {
-                start.hands[nth_from(leader, i, Direction::Clockwise, self.n) as usize].insert(card);
+        for t in &self.tricks.history {
+            for &(s, card) in &t.plays {
+                start.hands[s as usize].insert(card);
                 actions.push(Action::Play(card));
             }
-            let Some(t) = self.taken.get(k) else { break };
             if push_target(t.winner, &counts, dummy).is_some() {
-                actions.push(if t.taker == Taker::Seat(t.winner) { Action::Keep } else { Action::Push(t.taker) });
+                actions.push(if t.detail == Taker::Seat(t.winner) { Action::Keep } else { Action::Push(t.detail) });
             }
-            match t.taker {
-                Taker::Seat(s) => {
-                    counts[s as usize] += 1;
-                    leader = s;
-                }
-                Taker::Dummy => {
-                    dummy = dummy.map(|d| d + 1);
-                    leader = self.left_of(t.winner);
-                }
+            match t.detail {
+                Taker::Seat(s) => counts[s as usize] += 1,
+                Taker::Dummy => dummy = dummy.map(|d| d + 1),
             }
+        }
+        for p in &self.tricks.trick {
+            start.hands[p.seat as usize].insert(p.card);
+            actions.push(Action::Play(p.card));
         }
         if actions.is_empty() {
             return None;
         }
-        start.leader = first;
-        start.trick.clear();
-        start.live = None;
-        start.tricks_won = vec![0; self.n];
-        start.taken.clear();
+        start.tricks.start(first);
         start.shown_out = vec![CardSet::EMPTY; self.n];
-        start.played.clear();
         Some(Rewound { start, actions })
     }
 
@@ -175,16 +167,21 @@ impl BotGame for Arsene {
         while self.deals.len() == start && self.phase != Phase::Over {
             match self.phase {
                 Phase::Play => {
-                    let legal = self.legal_cards();
+                    // A legal card needs no checking: straight to the trick (R8).
+                    let seat = self.to_play();
+                    let led = self.tricks.trick.first().map(|p| p.card.suit());
+                    let legal = must_follow(self.hands[seat as usize], led, FollowBy::Suit);
                     let card = legal.nth(rng.below(legal.len() as usize) as u32).expect("a card to play");
-                    self.play(card).expect("legal cards apply");
+                    self.hands[seat as usize].remove(card);
+                    self.tricks.trick.push(Play { seat, card });
+                    self.played(seat, card);
                 }
                 Phase::Push => {
                     // Keep or push, evenly, as among the two legal actions.
                     let to = if rng.below(2) == 0 {
                         None
                     } else {
-                        push_target(self.trick_winner(), &self.tricks_won, self.dummy())
+                        push_target(self.trick_winner(), &self.tricks.won, self.dummy())
                     };
                     self.push(to).expect("keeping or pushing to the target applies");
                 }
@@ -415,6 +412,7 @@ fn put_aside(view: &View, legal: &[Action]) -> Action {
 mod tests {
     use super::*;
     use crate::engine::cards::cards;
+    use crate::engine::trick::DoneTrick;
 
     fn ruleset(players: &str) -> Ruleset {
         Ruleset::with_options(&INFO, [("players", players), ("contest-mode", "off")]).unwrap()
@@ -483,7 +481,7 @@ mod tests {
             if !matches!(g.placed, Some(EdgeCard::NoTrump(_))) || g.phase != Phase::Play {
                 continue;
             }
-            let placer = g.left_of(g.dealer) as usize;
+            let placer = g.cycle.after_dealer() as usize;
             for seat in (0..3u8).filter(|&s| s as usize != placer) {
                 for k in 0..10 {
                     let w = g.determinize(seat, &mut GameRng::stream(seed, k));
@@ -565,14 +563,13 @@ mod tests {
     fn position(hands: [&str; 4], tricks: [u8; 4], leader: Seat) -> Arsene {
         let mut g = Arsene::new(&ruleset("4"));
         g.phase = Phase::Play;
-        g.deal_number = 1;
-        g.dealer = 3;
+        g.cycle.dealer = 3;
         g.hands = hands.iter().map(|h| set(h)).collect();
-        g.tricks_won = tricks.to_vec();
-        g.leader = leader;
+        g.tricks.won = tricks.to_vec();
+        g.tricks.leader = leader;
         g.placed = Some(EdgeCard::NoTrump(card("C2")));
         let played = tricks.iter().sum::<u8>();
-        g.taken = (0..played).map(|_| Taken { winner: 0, taker: Taker::Seat(0) }).collect();
+        g.tricks.history = (0..played).map(|_| DoneTrick { plays: TrickCards::new(), winner: 0, detail: Taker::Seat(0) }).collect();
         g
     }
 

@@ -41,8 +41,7 @@ impl Companion for Arsene {
             return Err(EntryError::WrongKind { field: 0 });
         };
         let players: u8 = tricks.iter().sum();
-        self.deal_number += 1;
-        self.tricks_won = tricks.clone();
+        self.tricks.won.clone_from(tricks);
         self.dummy_tricks = if self.three() { DEAL_TRICKS - players } else { 0 };
         self.placed = None;
         self.finish_deal(TRUMP_MODES[*trump as usize]);

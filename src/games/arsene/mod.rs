@@ -12,11 +12,11 @@
 //! makes collisions swap chip holdings once a shop is empty (R19).
 
 use crate::engine::cards::CardSet;
-use crate::engine::deal::{deal_from_dealer, draw_first_dealer, first_dealer, next_dealer};
+use crate::engine::deal::{deal_from_dealer, DealCycle};
 use crate::engine::game::{Game, IllegalAction, Secrets, Turn};
 use crate::engine::ruleset::{GameInfo, OptionSpec, Ruleset};
 use crate::engine::seats::{nth_from, Direction, Seat};
-use crate::engine::trick::{check_play, must_follow, winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{FollowBy, TrickCards, TrickPlay, TrickRule};
 use crate::engine::{Card, GameRng, Suit};
 use serde::{Deserialize, Serialize};
 
@@ -473,9 +473,9 @@ pub struct Arsene {
     opts: Options,
     n: usize,
     phase: Phase,
-    /// Deals started (void deals included).
-    deal_number: u16,
-    dealer: Seat,
+    /// The dealer, passing left (rules.md R5, R18, A13), and the deals done (void deals
+    /// included).
+    cycle: DealCycle,
     hands: Vec<CardSet>,
     /// Face-down edge cards nobody has looked at (3, then the 2 not taken; R7).
     edge: Vec<Card>,
@@ -485,16 +485,12 @@ pub struct Arsene {
     dummy_cards: Vec<Option<Card>>,
     /// 3 players: the dummy's trick count (R22); 0 with 4.
     dummy_tricks: u8,
-    leader: Seat,
-    trick: Vec<Play>,
-    /// The trick just taken (plays, winner, taker), on the table until the next lead.
-    live: Option<(Vec<(Seat, Card)>, Seat, Taker)>,
-    tricks_won: Vec<u8>,
-    /// Fates of this deal's tricks, in order.
-    taken: Vec<Taken>,
-    /// This deal's cards, in play order: every seat saw each one played, though finished
-    /// tricks cannot be reviewed (A15), so in no view. The bots' rewind replays them.
-    played: Vec<Card>,
+    /// This deal's tricks (R8-R10), each finished one with who took it (the winner, or whom
+    /// it was pushed to, R9, R23); the counts are of tricks held, pushes included. Every seat
+    /// saw each card played, though finished tricks cannot be reviewed (A15), so only their
+    /// fates are in a view, and the trick just taken until the next lead. The bots' rewind
+    /// replays them.
+    tricks: TrickPlay<Taker>,
     /// Per seat, the suits it has shown out of this deal (R8: it did not follow, so it
     /// holds none). Public: every play is seen as it is made, even though finished tricks
     /// cannot be reviewed (A15). The bots' determinizations read it.
@@ -534,9 +530,9 @@ pub struct View {
     pub dummy_discarded: Vec<bool>,
     pub leader: Seat,
     /// The trick in progress; during a push decision, the full trick being decided.
-    pub trick: Vec<(Seat, Card)>,
+    pub trick: TrickCards,
     /// The trick just taken and its winner, only until the next card is led (A15).
-    pub just_finished: Option<(Vec<(Seat, Card)>, Seat)>,
+    pub just_finished: Option<(TrickCards, Seat)>,
     /// Who ended up with the trick just finished (the winner or the push target).
     pub just_taken_by: Option<Taker>,
     /// 1-based number of the trick being played (0 outside play).
@@ -593,22 +589,26 @@ impl Arsene {
 
     /// The trick winner awaiting the push decision.
     fn trick_winner(&self) -> Seat {
-        if self.trick.is_empty() {
-            return self.leader;
+        if self.tricks.trick.is_empty() {
+            return self.tricks.leader;
         }
-        let led = self.trick[0].card.suit();
-        self.trick[winner(&self.trick, led, &self.trick_rule())].seat // rules.md R8
+        self.tricks.trick[self.winning_play()].seat
+    }
+
+    /// Where in the full trick its winning card is (rules.md R8).
+    fn winning_play(&self) -> usize {
+        self.tricks.winner(&self.trick_rule())
     }
 
     fn to_play(&self) -> Seat {
         match self.phase {
-            Phase::TakeEdge | Phase::TrumpDecision => self.left_of(self.dealer), // rules.md R7
+            Phase::TakeEdge | Phase::TrumpDecision => self.cycle.after_dealer(), // rules.md R7
             Phase::DummyDiscard => {
                 let done = self.dummy_cards.iter().filter(|c| c.is_some()).count();
-                nth_from(self.left_of(self.dealer), done, Direction::Clockwise, self.n)
+                nth_from(self.cycle.after_dealer(), done, Direction::Clockwise, self.n)
             }
             Phase::Push => self.trick_winner(),
-            _ => nth_from(self.leader, self.trick.len(), Direction::Clockwise, self.n),
+            _ => self.tricks.to_play(),
         }
     }
 
@@ -624,7 +624,7 @@ impl Arsene {
                 }
             }
             Phase::DummyDiscard => hand,
-            Phase::Play => must_follow(hand, self.trick.first().map(|p| p.card.suit()), FollowBy::Suit), // R8
+            Phase::Play => self.tricks.follow(hand, FollowBy::Suit), // R8
             _ => CardSet::EMPTY,
         }
     }
@@ -634,8 +634,8 @@ impl Arsene {
             return None;
         }
         let w = self.trick_winner();
-        let target = push_target(w, &self.tricks_won, self.dummy())?;
-        Some(PushView { winner: w, count: self.tricks_won[w as usize], target })
+        let target = push_target(w, &self.tricks.won, self.dummy())?;
+        Some(PushView { winner: w, count: self.tricks.won[w as usize], target })
     }
 
     fn contest_active(&self) -> bool {
@@ -643,12 +643,6 @@ impl Arsene {
     }
 
     // ---- one function per phase ----
-
-    fn choose_dealer(&mut self, seat: Seat) -> Result<(), IllegalAction> {
-        self.dealer = first_dealer(seat, self.n)?; // rules.md R5
-        self.phase = Phase::Deal;
-        Ok(())
-    }
 
     fn deal(&mut self, hands: &[CardSet], edge: &[Card]) -> Result<(), IllegalAction> {
         let pack = pack(self.opts.players);
@@ -685,13 +679,9 @@ impl Arsene {
         self.placed = None;
         self.dummy_cards = vec![None; self.n];
         self.dummy_tricks = 0;
-        self.trick.clear();
-        self.live = None;
-        self.tricks_won = vec![0; self.n];
+        // The last deal's tricks go; who leads is set when play starts (R8).
+        self.tricks.start(self.tricks.leader);
         self.shown_out = vec![CardSet::EMPTY; self.n];
-        self.taken.clear();
-        self.played.clear();
-        self.deal_number += 1;
         self.phase = Phase::TakeEdge;
         Ok(())
     }
@@ -748,40 +738,43 @@ impl Arsene {
     }
 
     fn start_play(&mut self) {
-        self.leader = self.left_of(self.dealer); // rules.md R8
+        self.tricks.leader = self.cycle.after_dealer(); // rules.md R8
         self.phase = Phase::Play;
     }
 
     fn play(&mut self, card: Card) -> Result<(), IllegalAction> {
         let seat = self.to_play();
-        check_play(self.hands[seat as usize], self.legal_cards(), card, self.trick.first().map(|p| p.card.suit()), FollowBy::Suit)?; // rules.md R8
-        self.hands[seat as usize].remove(card);
-        self.played.push(card);
-        self.live = None;
-        if let Some(first) = self.trick.first() {
-            let led = first.card.suit();
-            if card.suit() != led {
-                self.shown_out[seat as usize] = self.shown_out[seat as usize].or(led.mask()); // R8
-            }
-        }
-        self.trick.push(Play { seat, card });
-        if self.trick.len() == self.n {
-            let w = self.trick_winner();
-            if push_target(w, &self.tricks_won, self.dummy()).is_some() {
-                self.phase = Phase::Push; // rules.md R9: keep or push
-            } else {
-                self.take_trick(w, Taker::Seat(w)); // no eligible target: kept (R9, C8)
-            }
-        }
+        let legal = self.legal_cards();
+        self.tricks.play(seat, &mut self.hands[seat as usize], legal, card, FollowBy::Suit)?; // rules.md R8
+        self.played(seat, card);
         Ok(())
     }
 
+    /// What follows `seat`'s `card` reaching the trick: a seat that did not follow has shown
+    /// out of the led suit, and a full trick is kept, or waits for its winner's push decision.
+    fn played(&mut self, seat: Seat, card: Card) {
+        let led = self.tricks.trick[0].card.suit();
+        if card.suit() != led {
+            self.shown_out[seat as usize] = self.shown_out[seat as usize].or(led.mask()); // R8
+        }
+        if self.tricks.is_full() {
+            let i = self.winning_play();
+            let w = self.tricks.trick[i].seat;
+            if push_target(w, &self.tricks.won, self.dummy()).is_some() {
+                self.phase = Phase::Push; // rules.md R9: keep or push
+            } else {
+                self.take_trick(i, Taker::Seat(w)); // no eligible target: kept (R9, C8)
+            }
+        }
+    }
+
     fn push(&mut self, to: Option<Taker>) -> Result<(), IllegalAction> {
-        let w = self.trick_winner();
+        let i = self.winning_play();
+        let w = self.tricks.trick[i].seat;
         let taker = match to {
             None => Taker::Seat(w),
             Some(t) => {
-                if push_target(w, &self.tricks_won, self.dummy()) != Some(t) {
+                if push_target(w, &self.tricks.won, self.dummy()) != Some(t) {
                     return Err(IllegalAction::Rule(format!(
                         "R9/R23: the trick may not be pushed to {t:?} (only to the nearest with the same non-zero count, the dummy first)"
                     )));
@@ -789,28 +782,29 @@ impl Arsene {
                 t
             }
         };
-        self.take_trick(w, taker);
+        self.take_trick(i, taker);
         Ok(())
     }
 
-    /// The trick goes to `taker`, who leads next; after a push to the dummy the pusher's left
-    /// neighbour leads (R10, R23).
-    fn take_trick(&mut self, w: Seat, taker: Taker) {
+    /// The trick won by the play at `i` goes to `taker`, who leads next; after a push to the
+    /// dummy the pusher's left neighbour leads (R10, R23).
+    fn take_trick(&mut self, i: usize, taker: Taker) {
+        let kept = taker == Taker::Seat(self.tricks.trick[i].seat);
+        // A kept trick counts to its winner, who leads next; a pushed one to whom it went.
+        let w = self.tricks.finish_counting(i, taker, kept as u8);
         match taker {
-            Taker::Seat(s) => {
-                self.tricks_won[s as usize] += 1;
-                self.leader = s;
+            Taker::Seat(s) if !kept => {
+                self.tricks.won[s as usize] += 1;
+                self.tricks.leader = s;
             }
+            Taker::Seat(_) => {}
             Taker::Dummy => {
                 self.dummy_tricks += 1;
-                self.leader = self.left_of(w);
+                self.tricks.leader = self.left_of(w);
             }
         }
-        self.live = Some((self.trick.iter().map(|p| (p.seat, p.card)).collect(), w, taker));
-        self.trick.clear();
-        self.taken.push(Taken { winner: w, taker });
         self.phase = Phase::Play;
-        if self.taken.len() == self.tricks_per_deal() as usize {
+        if self.tricks.done() == self.tricks_per_deal() as usize {
             self.finish_deal(self.placed.map_or(TrumpMode::NoTrump, |p| p.mode()));
         }
     }
@@ -818,22 +812,18 @@ impl Arsene {
     /// The end of a deal, played or entered (`companion`): chip acquisition from the trick
     /// counts (R12-R19), the deal's line on the sheet, then the next deal or the end (R17, R18).
     fn finish_deal(&mut self, trump: TrumpMode) {
-        let acq = acquire(&self.hold, &self.tricks_won, self.dummy(), self.opts.contest_mode);
+        let acq = acquire(&self.hold, &self.tricks.won, self.dummy(), self.opts.contest_mode);
         self.hold = acq.after.clone();
         self.end = acq.end;
         self.deals.push(DealRecord {
-            number: self.deal_number,
-            dealer: self.dealer,
+            number: self.cycle.number() as u16,
+            dealer: self.cycle.dealer,
             trump,
             acquisition: acq,
         });
-        self.live = None;
-        if self.end.is_some() {
-            self.phase = Phase::Over; // rules.md R17
-        } else {
-            self.dealer = next_dealer(self.dealer, self.n, Direction::Clockwise); // rules.md R18, A13
-            self.phase = Phase::Deal;
-        }
+        let over = self.end.is_some(); // rules.md R17
+        self.cycle.end_deal(over); // rules.md R18, A13: the deal passes left, void deals too
+        self.phase = if over { Phase::Over } else { Phase::Deal };
     }
 }
 
@@ -848,20 +838,14 @@ impl Game for Arsene {
             opts,
             n,
             phase: Phase::ChooseDealer,
-            deal_number: 0,
-            dealer: 0,
+            cycle: DealCycle::new(n, Direction::Clockwise),
             hands: vec![CardSet::EMPTY; n],
             edge: Vec::new(),
             placed: None,
             dummy_cards: vec![None; n],
             dummy_tricks: 0,
-            leader: 0,
-            trick: Vec::with_capacity(n),
-            live: None,
-            tricks_won: vec![0; n],
+            tricks: TrickPlay::new(n),
             shown_out: vec![CardSet::EMPTY; n],
-            taken: Vec::new(),
-            played: Vec::new(),
             hold: Holdings::new(n),
             deals: Vec::new(),
             end: None,
@@ -900,10 +884,10 @@ impl Game for Arsene {
 
     fn sample_chance(&self, rng: &mut GameRng) -> Action {
         match self.phase {
-            Phase::ChooseDealer => Action::FirstDealer(draw_first_dealer(self.n, rng)), // rules.md R5
+            Phase::ChooseDealer => Action::FirstDealer(self.cycle.draw(rng)), // rules.md R5
             _ => {
                 let (hands, edge) =
-                    deal_from_dealer(pack(self.opts.players), self.n, HAND, self.dealer, Direction::Clockwise, rng); // R6, R21
+                    deal_from_dealer(pack(self.opts.players), self.n, HAND, self.cycle.dealer, Direction::Clockwise, rng); // R6, R21
                 Action::Deal { hands, edge }
             }
         }
@@ -914,7 +898,11 @@ impl Game for Arsene {
         let chance = matches!(action, Action::FirstDealer(_) | Action::Deal { .. });
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::GameOver),
-            (Phase::ChooseDealer, Action::FirstDealer(s)) => self.choose_dealer(*s),
+            (Phase::ChooseDealer, Action::FirstDealer(s)) => {
+                self.cycle.choose(*s)?; // rules.md R5
+                self.phase = Phase::Deal;
+                Ok(())
+            }
             (Phase::Deal, Action::Deal { hands, edge }) => self.deal(hands, edge),
             (Phase::ChooseDealer | Phase::Deal, _) if !chance => Err(IllegalAction::NotChanceTurn),
             (Phase::ChooseDealer | Phase::Deal, _) => Err(IllegalAction::WrongPhase("that chance event")),
@@ -938,14 +926,15 @@ impl Game for Arsene {
         let to_play = matches!(self.turn(), Turn::Seat(_)).then(|| self.to_play());
         let mine = to_play == Some(seat);
         let in_deal = matches!(self.phase, Phase::TakeEdge | Phase::TrumpDecision | Phase::DummyDiscard | Phase::Play | Phase::Push);
-        let live = self.live.as_ref().filter(|_| self.phase == Phase::Play && self.trick.is_empty());
+        let live = self.tricks.just_finished().filter(|_| self.phase == Phase::Play);
         View {
             seat,
             seats: self.n as u8,
             phase: self.phase,
             options: self.opts,
-            deal_number: self.deal_number.max(1),
-            dealer: self.dealer,
+            // 1-based, the deal in progress or the last one played.
+            deal_number: (if in_deal { self.cycle.number() } else { self.cycle.done.max(1) }) as u16,
+            dealer: self.cycle.dealer,
             to_play,
             legal_actions: if mine { self.legal_actions() } else { Vec::new() },
             legal: if mine { self.legal_cards() } else { CardSet::EMPTY },
@@ -963,14 +952,14 @@ impl Game for Arsene {
             } else {
                 Vec::new()
             },
-            leader: self.leader,
-            trick: self.trick.iter().map(|p| (p.seat, p.card)).collect(),
-            just_finished: live.map(|(plays, w, _)| (plays.clone(), *w)),
-            just_taken_by: live.map(|(_, _, t)| *t),
-            trick_number: if matches!(self.phase, Phase::Play | Phase::Push) { self.taken.len() as u8 + 1 } else { 0 },
+            leader: self.tricks.leader,
+            trick: self.tricks.cards(),
+            just_finished: live.map(|t| (t.plays.clone(), t.winner)),
+            just_taken_by: live.map(|t| t.detail),
+            trick_number: if matches!(self.phase, Phase::Play | Phase::Push) { self.tricks.done() as u8 + 1 } else { 0 },
             tricks_per_deal: self.tricks_per_deal(),
-            tricks_won: self.tricks_won.clone(),
-            taken: self.taken.clone(),
+            tricks_won: self.tricks.won.clone(),
+            taken: self.tricks.history.iter().map(|t| Taken { winner: t.winner, taker: t.detail }).collect(),
             push: self.pending_push(),
             shops: (1..=5u8)
                 .map(|r| {

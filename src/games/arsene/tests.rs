@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::cards::cards;
+use crate::engine::trick::DoneTrick;
 
 const A: Seat = 0;
 const B: Seat = 1;
@@ -53,14 +54,13 @@ fn dealt(players: u8, contest: bool, dealer: Seat, fixed: &[&str], edge: &str) -
 fn mid_deal(players: u8, hands: &[&str], tricks: &[u8], dummy: u8, leader: Seat, placed: EdgeCard) -> Arsene {
     let mut g = Arsene::new(&ruleset(&players.to_string(), "off"));
     g.phase = Phase::Play;
-    g.deal_number = 1;
     g.hands = hands.iter().map(|h| set(h)).collect();
-    g.tricks_won = tricks.to_vec();
+    g.tricks.won = tricks.to_vec();
     g.dummy_tricks = dummy;
-    g.leader = leader;
+    g.tricks.leader = leader;
     g.placed = Some(placed);
     let played = tricks.iter().sum::<u8>() + dummy.saturating_sub(1);
-    g.taken = (0..played).map(|_| Taken { winner: 0, taker: Taker::Seat(0) }).collect();
+    g.tricks.history = (0..played).map(|_| DoneTrick { plays: TrickCards::new(), winner: 0, detail: Taker::Seat(0) }).collect();
     g
 }
 
@@ -99,11 +99,11 @@ fn t1_push_only_to_the_nearest_equal_count() {
     // Keeping gives A 2 and A leads.
     let mut kept = g.clone();
     kept.apply(&Action::Keep).unwrap();
-    assert_eq!(kept.tricks_won, vec![2, 2, 1, 1]);
+    assert_eq!(kept.tricks.won, vec![2, 2, 1, 1]);
     assert_eq!(kept.turn(), Turn::Seat(A));
     // Pushing gives C 2, A stays at 1, and C leads trick 7.
     g.apply(&Action::Push(Taker::Seat(C))).unwrap();
-    assert_eq!(g.tricks_won, vec![1, 2, 2, 1]);
+    assert_eq!(g.tricks.won, vec![1, 2, 2, 1]);
     assert_eq!(g.turn(), Turn::Seat(C));
     let v = g.view(B);
     assert_eq!(v.just_taken_by, Some(Taker::Seat(C)));
@@ -229,7 +229,7 @@ fn c4_three_players_dummy_priority() {
     assert_eq!(push_target(B, &[2, 2, 1], Some(2)), Some(Taker::Dummy));
     let placed = EdgeCard::TrumpIndicator(card("D9"));
     let mut g = mid_deal(3, &["S5 H9", "SA H10", "S6 HJ"], &[2, 2, 1], 2, B, placed);
-    assert_eq!(g.taken.len(), 6);
+    assert_eq!(g.tricks.done(), 6);
     for c in ["SA", "S6", "S5"] {
         play(&mut g, c);
     }
@@ -238,7 +238,7 @@ fn c4_three_players_dummy_priority() {
     assert!(g.apply(&Action::Push(Taker::Seat(A))).is_err(), "A also has 2 and is nearer, but the dummy has priority");
     g.apply(&Action::Push(Taker::Dummy)).unwrap();
     assert_eq!(g.dummy_tricks, 3);
-    assert_eq!(g.tricks_won, vec![2, 2, 1]);
+    assert_eq!(g.tricks.won, vec![2, 2, 1]);
     assert_eq!(g.turn(), Turn::Seat(C), "the pusher's left neighbour leads");
     assert_eq!(g.view(A).dummy.map(|d| d.tricks), Some(3));
     assert_eq!(g.view(A).just_taken_by, Some(Taker::Dummy));
@@ -309,7 +309,7 @@ fn c8_a_zero_count_winner_cannot_push() {
         play(&mut g, c);
     }
     assert_eq!(g.phase, Phase::Play, "no decision: the trick is kept");
-    assert_eq!(g.tricks_won, vec![1, 0, 3, 4]);
+    assert_eq!(g.tricks.won, vec![1, 0, 3, 4]);
     assert_eq!(g.turn(), Turn::Seat(A));
     assert!(g.apply(&Action::Keep).is_err());
 }
@@ -338,14 +338,14 @@ fn trick_winners_with_and_without_trump() {
     for c in ["SA", "D8", "S3", "SK"] {
         play(&mut g, c);
     }
-    assert_eq!(g.tricks_won, vec![0, 1, 0, 0]);
+    assert_eq!(g.tricks.won, vec![0, 1, 0, 0]);
     let mut g = mid_deal(4, &hands, &[0; 4], 0, A, EdgeCard::NoTrump(card("D9")));
     assert!(g.apply(&Action::Play(card("H3"))).is_ok());
     let mut g2 = mid_deal(4, &hands, &[0; 4], 0, A, EdgeCard::NoTrump(card("D9")));
     for c in ["SA", "D8", "S3", "SK"] {
         play(&mut g2, c);
     }
-    assert_eq!(g2.tricks_won, vec![1, 0, 0, 0]);
+    assert_eq!(g2.tricks.won, vec![1, 0, 0, 0]);
     // Must follow: C holds S3, so H5 is refused and the state is unchanged.
     play(&mut g, "H4");
     let before = format!("{g:?}");
@@ -432,13 +432,13 @@ fn a5_a13_void_deal_rotates_the_dealer_in_a_live_game() {
     let before = hold([0, 0, 0, 6, 0], &[4, 3, 2, 1], &[1, 0, 1, 0]);
     let mut g = mid_deal(4, &["S2", "S3", "S4", "SA"], &[1, 2, 3, 4], 0, A, EdgeCard::NoTrump(card("H2")));
     g.hold = before.clone();
-    g.dealer = D;
+    g.cycle.dealer = D;
     for c in ["S2", "S3", "S4", "SA"] {
         play(&mut g, c);
     }
     assert_eq!(g.turn(), Turn::Chance, "the next deal is played");
     assert_eq!(g.hold, before);
-    assert_eq!(g.dealer, A, "the dealer moves left");
+    assert_eq!(g.cycle.dealer, A, "the dealer moves left");
     assert!(g.deals.last().unwrap().acquisition.void);
 }
 
