@@ -88,7 +88,7 @@ impl BotGame for Arsene {
 
     /// What each seat holds, pushed tricks included (R9); the dummy's are not a seat's.
     fn trick_counts(&self) -> Option<Vec<u8>> {
-        Some(self.tricks.won.clone())
+        Some(self.tricks.won.to_vec())
     }
 
     /// With 4 players, back to the trump decision (R7): the placed card is public, and the
@@ -565,7 +565,7 @@ mod tests {
         g.phase = Phase::Play;
         g.cycle.dealer = 3;
         g.hands = hands.iter().map(|h| set(h)).collect();
-        g.tricks.won = tricks.to_vec();
+        g.tricks.won = tricks.iter().copied().collect();
         g.tricks.leader = leader;
         g.placed = Some(EdgeCard::NoTrump(card("C2")));
         let played = tricks.iter().sum::<u8>();

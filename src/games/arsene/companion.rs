@@ -41,7 +41,7 @@ impl Companion for Arsene {
             return Err(EntryError::WrongKind { field: 0 });
         };
         let players: u8 = tricks.iter().sum();
-        self.tricks.won.clone_from(tricks);
+        self.tricks.won = tricks.iter().copied().collect();
         self.dummy_tricks = if self.three() { DEAL_TRICKS - players } else { 0 };
         self.placed = None;
         self.finish_deal(TRUMP_MODES[*trump as usize]);

@@ -958,7 +958,7 @@ impl Game for Arsene {
             just_taken_by: live.map(|t| t.detail),
             trick_number: if matches!(self.phase, Phase::Play | Phase::Push) { self.tricks.done() as u8 + 1 } else { 0 },
             tricks_per_deal: self.tricks_per_deal(),
-            tricks_won: self.tricks.won.clone(),
+            tricks_won: self.tricks.won.to_vec(),
             taken: self.tricks.history.iter().map(|t| Taken { winner: t.winner, taker: t.detail }).collect(),
             push: self.pending_push(),
             shops: (1..=5u8)

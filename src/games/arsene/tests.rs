@@ -55,7 +55,7 @@ fn mid_deal(players: u8, hands: &[&str], tricks: &[u8], dummy: u8, leader: Seat,
     let mut g = Arsene::new(&ruleset(&players.to_string(), "off"));
     g.phase = Phase::Play;
     g.hands = hands.iter().map(|h| set(h)).collect();
-    g.tricks.won = tricks.to_vec();
+    g.tricks.won = tricks.iter().copied().collect();
     g.dummy_tricks = dummy;
     g.tricks.leader = leader;
     g.placed = Some(placed);
@@ -99,11 +99,11 @@ fn t1_push_only_to_the_nearest_equal_count() {
     // Keeping gives A 2 and A leads.
     let mut kept = g.clone();
     kept.apply(&Action::Keep).unwrap();
-    assert_eq!(kept.tricks.won, vec![2, 2, 1, 1]);
+    assert_eq!(kept.tricks.won[..], [2, 2, 1, 1]);
     assert_eq!(kept.turn(), Turn::Seat(A));
     // Pushing gives C 2, A stays at 1, and C leads trick 7.
     g.apply(&Action::Push(Taker::Seat(C))).unwrap();
-    assert_eq!(g.tricks.won, vec![1, 2, 2, 1]);
+    assert_eq!(g.tricks.won[..], [1, 2, 2, 1]);
     assert_eq!(g.turn(), Turn::Seat(C));
     let v = g.view(B);
     assert_eq!(v.just_taken_by, Some(Taker::Seat(C)));
@@ -238,7 +238,7 @@ fn c4_three_players_dummy_priority() {
     assert!(g.apply(&Action::Push(Taker::Seat(A))).is_err(), "A also has 2 and is nearer, but the dummy has priority");
     g.apply(&Action::Push(Taker::Dummy)).unwrap();
     assert_eq!(g.dummy_tricks, 3);
-    assert_eq!(g.tricks.won, vec![2, 2, 1]);
+    assert_eq!(g.tricks.won[..], [2, 2, 1]);
     assert_eq!(g.turn(), Turn::Seat(C), "the pusher's left neighbour leads");
     assert_eq!(g.view(A).dummy.map(|d| d.tricks), Some(3));
     assert_eq!(g.view(A).just_taken_by, Some(Taker::Dummy));
@@ -309,7 +309,7 @@ fn c8_a_zero_count_winner_cannot_push() {
         play(&mut g, c);
     }
     assert_eq!(g.phase, Phase::Play, "no decision: the trick is kept");
-    assert_eq!(g.tricks.won, vec![1, 0, 3, 4]);
+    assert_eq!(g.tricks.won[..], [1, 0, 3, 4]);
     assert_eq!(g.turn(), Turn::Seat(A));
     assert!(g.apply(&Action::Keep).is_err());
 }
@@ -338,14 +338,14 @@ fn trick_winners_with_and_without_trump() {
     for c in ["SA", "D8", "S3", "SK"] {
         play(&mut g, c);
     }
-    assert_eq!(g.tricks.won, vec![0, 1, 0, 0]);
+    assert_eq!(g.tricks.won[..], [0, 1, 0, 0]);
     let mut g = mid_deal(4, &hands, &[0; 4], 0, A, EdgeCard::NoTrump(card("D9")));
     assert!(g.apply(&Action::Play(card("H3"))).is_ok());
     let mut g2 = mid_deal(4, &hands, &[0; 4], 0, A, EdgeCard::NoTrump(card("D9")));
     for c in ["SA", "D8", "S3", "SK"] {
         play(&mut g2, c);
     }
-    assert_eq!(g2.tricks.won, vec![1, 0, 0, 0]);
+    assert_eq!(g2.tricks.won[..], [1, 0, 0, 0]);
     // Must follow: C holds S3, so H5 is refused and the state is unchanged.
     play(&mut g, "H4");
     let before = format!("{g:?}");
