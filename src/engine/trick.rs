@@ -72,6 +72,12 @@ impl<X> TrickPlay<X> {
         self.won.iter_mut().for_each(|w| *w = 0);
     }
 
+    /// A new deal's trick play whose first leader is not known yet (it comes with a contract,
+    /// or when play starts after other phases): the leader is set then.
+    pub fn clear(&mut self) {
+        self.start(self.leader);
+    }
+
     /// The seat to play next in a trick played clockwise by every seat.
     pub fn to_play(&self) -> Seat {
         nth_from(self.leader, self.trick.len(), Direction::Clockwise, self.seats as usize)

@@ -680,7 +680,7 @@ impl Arsene {
         self.dummy_cards = vec![None; self.n];
         self.dummy_tricks = 0;
         // The last deal's tricks go; who leads is set when play starts (R8).
-        self.tricks.start(self.tricks.leader);
+        self.tricks.clear();
         self.shown_out = vec![CardSet::EMPTY; self.n];
         self.phase = Phase::TakeEdge;
         Ok(())

@@ -325,7 +325,7 @@ impl JapaneseLoo {
         self.sole_survivor = None;
         self.play_pot = None;
         // No trick yet; who leads is known once the declarations are over (R9).
-        self.tricks.start(self.tricks.leader);
+        self.tricks.clear();
         self.taken = vec![0; n];
         if self.extension {
             self.start_play(); // rules.md R15: no declarations, all N play

@@ -350,7 +350,7 @@ impl Rwd {
         self.chips = vec![0; n];
         self.hands = vec![CardSet::EMPTY; n];
         // The last game's second half goes; who leads this one is known when the draft ends (R17).
-        self.tricks.start(self.tricks.leader);
+        self.tricks.clear();
         self.game_done = false;
         self.phase = Phase::Draft;
         Ok(())

@@ -291,7 +291,7 @@ impl SameTwo {
         self.auction.clear();
         self.contract = None;
         // No trick yet this board; who leads comes with the contract (R7).
-        self.tricks.start(self.tricks.leader);
+        self.tricks.clear();
         self.phase = Phase::Auction;
         Ok(())
     }

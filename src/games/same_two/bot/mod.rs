@@ -204,7 +204,7 @@ impl BotGame for SameTwo {
         }
         start.auction.clear();
         start.contract = None;
-        start.tricks.start(start.tricks.leader); // who leads comes with the contract (R7)
+        start.tricks.clear(); // who leads comes with the contract (R7)
         start.phase = Phase::Auction;
         actions.extend(plays.into_iter().map(|(_, c)| Action::Play(c)));
         Some(Rewound { start, actions })
