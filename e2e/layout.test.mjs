@@ -139,13 +139,8 @@ function measure(textFaults) {
 const measureIn = (page) => page.evaluate(`(${measure})(${textFaults})`);
 
 /** Every way the page `m` does not fit, all at once (one broken rule often breaks several). */
-function check(m, what, game = null, sz = null) {
-  // With a game and a size, the faults listed in KNOWN (issue 34, not fixed yet) are reported, not failed.
-  const problems = problemsOf(m).filter((p) => {
-    if (!game || !known(game, what, sz, p)) return true;
-    console.log(`known (issue 34): ${what} at ${sz}: ${p}`);
-    return false;
-  });
+function check(m, what) {
+  const problems = problemsOf(m);
   // LAYOUT_REPORT=1 lists every problem and goes on (while fixing many at once).
   if (process.env.LAYOUT_REPORT) { if (problems.length) console.log(`${what}: ${problems.join('; ')}`); return; }
   assert.deepEqual(problems, [], `${what}: ${problems.join('; ')}`);
@@ -210,23 +205,6 @@ for (const viewport of PHONES) {
 }
 
 /**
- * Faults these checks find that are not fixed yet, each with what it is (issue 34 lists
- * them): `[game, phase (a RegExp over "phase with the hint open with the tip …"), size,
- * problem (a RegExp)]`. A problem listed here is reported, not failed; any other fails.
- */
-const KNOWN = [
-  // Same Two at 360 px with North as dummy: a seat box touches a card of the trick (item 11).
-  ['same-two', /playing/, /^360/, /seat \d touches [SHDC]/],
-  // At 360×640 with the tip (or the hint) open, a few pixels too tall (3-21 px): Arsène's
-  // push panel (item 2, not yet; My Trump's bidding and Tricky Express's passing fit now).
-  ['arsene', /pushing/, /^360/, /the page is \d+px tall|cards of the hand off screen/],
-  // Japanese Loo at 9 seats on a phone is wider than the screen (item 5: wide tables should
-  // scroll inside a frame). (Its cut name at 2 seats is fixed: a one-line box wraps.)
-  ['japanese-loo', /trick held/, /./, /is off the screen|the page is \d+px wide/],
-];
-const known = (game, what, sz, problem) => KNOWN.some(([g, p, s, f]) => g === game && p.test(what) && s.test(sz) && f.test(problem));
-
-/**
  * The page in `phase` as a person meets it the first time: with the first deal's tip open,
  * then with the hint open too (where there is one); then the tip is read ("Got it"), so
  * the next phase shows the next tip.
@@ -234,15 +212,7 @@ const known = (game, what, sz, problem) => KNOWN.some(([g, p, s, f]) => g === ga
 async function checkPhase(page, game, phase) {
   const tip = async () => (await page.$('[data-testid="coach"]')) ? ` with the tip "${await page.getAttribute('[data-testid="coach"]', 'data-moment')}"` : '';
   const sz = size(page.viewportSize());
-  const checkKnown = (m, what) => {
-    const problems = problemsOf(m).filter((p) => {
-      if (!known(game, what, sz, p)) return true;
-      console.log(`known (issue 34): ${game} ${what} at ${sz}: ${p}`);
-      return false;
-    });
-    if (process.env.LAYOUT_REPORT) { if (problems.length) console.log(`${game} ${what} at ${sz}: ${problems.join('; ')}`); return; }
-    assert.deepEqual(problems, [], `${game} ${what} at ${sz}: ${problems.join('; ')}`);
-  };
+  const checkPage = (m, what) => check(m, `${game} ${what} at ${sz}`);
   // LAYOUT_SHOTS=<dir> saves each phase as it is measured (outside the tracked files).
   const shot = async (what) => {
     if (!process.env.LAYOUT_SHOTS) return;
@@ -250,14 +220,14 @@ async function checkPhase(page, game, phase) {
     await page.screenshot({ path: `${process.env.LAYOUT_SHOTS}/${game}-${sz}-${what.replace(/[^a-z0-9-]+/gi, '_')}.png` });
   };
   await shot(`${phase}${await tip()}`);
-  checkKnown(await measureIn(page), `${phase}${await tip()}`);
+  checkPage(await measureIn(page), `${phase}${await tip()}`);
   if (phase === 'sheet') return checkSheet(page, game);
   if (await page.$('[data-testid="hint"]:not([disabled])')) {
     await page.click('[data-testid="hint"]');
     const shown = await page.waitForSelector('[data-testid="hint-panel"], [data-testid="hint-failed"]', { timeout: 30000 });
     assert.equal(await shown.getAttribute('data-testid'), 'hint-panel', `${game} ${phase}: the hint answers`);
     await shot(`${phase} hint${await tip()}`);
-    checkKnown(await measureIn(page), `${phase} with the hint open${await tip()}`);
+    checkPage(await measureIn(page), `${phase} with the hint open${await tip()}`);
     await page.click('[data-testid="hint-panel"] > button');
   }
   await page.click('[data-testid="coach-next"]', { timeout: 1000 }).catch(() => {});
@@ -328,7 +298,7 @@ for (const viewport of [...PHONES, DESKTOP]) {
           await heldTrick(page);
           const m = await measureIn(page);
           assert.ok(m.played >= 2, `${name}: ${m.played} cards in the trick`);
-          check(m, `${name} with the trick held`, name.replace(/-\d+$/, ''), size(viewport));
+          check(m, `${name} with the trick held at ${size(viewport)}`);
           assert.deepEqual(page.errors, [], name);
         } finally {
           await page.context().close();
@@ -361,7 +331,7 @@ for (const lang of LANGS) {
         await page.waitForSelector('[data-testid="hint-panel"]', { timeout: 30000 });
         const m = await measureIn(page);
         assert.ok(m.played >= 1, `${name}: ${m.played} cards in the trick`);
-        check(m, `${name} with the hint open`, name.replace(/-\d+$/, ''), size(page.viewportSize()));
+        check(m, `${name} with the hint open`);
         assert.deepEqual(page.errors, [], name);
       } finally {
         await page.context().close();
