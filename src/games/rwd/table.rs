@@ -6,7 +6,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::rwd::{Action, GameResult, MatchFormat, Phase, PickView, Rwd, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{SheetEnd, ScoresTable, signed, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, ScoresTable, signed, SheetFrame, TableGame, TableModel, SeatBadge, SeatChips};
 use crate::ui::explain::Explain;
 use crate::ui::widgets::{suit_class, suit_symbol, CardFace, CardLabel};
 use leptos::prelude::*;
@@ -18,6 +18,38 @@ use crate::text::{winners_line, Winners};
 
 impl SessionGame for Rwd {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::RWD_RULE_NOTE;
+    fn progress(v: &View, lang: Lang) -> String {
+        match v.phase {
+            Phase::Draft => format!("{} · {}", messages::FIRST_HALF.get(lang), messages::draft_trick_of(lang, v.draft_trick_number, v.tricks_per_half)),
+            Phase::Play => format!("{} · {}", messages::SECOND_HALF.get(lang), crate::text::trick_of(lang, v.play_trick_number.min(v.tricks_per_half), v.tricks_per_half)),
+            _ => String::new(),
+        }
+    }
+    fn sheet_due(v: &View) -> bool {
+        v.result.is_some() && v.phase != Phase::Play
+    }
+    /// While drafting: your pick or whose it is, after the last draft trick's winner until
+    /// the next pick.
+    fn status(v: &View, names: &[String], lang: Lang) -> Option<String> {
+        if v.phase != Phase::Draft {
+            return None;
+        }
+        let name = |s: Seat| names[s as usize].clone();
+        if v.to_play == Some(v.seat) {
+            let mut s = messages::YOUR_PICK.get(lang).to_string();
+            if let (true, Some(t)) = (v.picks.is_empty(), v.draft_log.last()) {
+                s = format!("{} · {s}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat));
+            }
+            return Some(s);
+        }
+        let thinking = v.to_play.map(|s| i18n::turn_of(lang, &name(s))).unwrap_or_default();
+        Some(match (v.picks.is_empty(), v.draft_log.last()) {
+            (true, Some(t)) => format!("{} · {thinking}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat)),
+            _ => thinking,
+        })
+    }
 }
 
 impl TableGame for Rwd {
@@ -42,6 +74,9 @@ impl TableGame for Rwd {
     fn play_card(c: Card) -> Action {
         Action::Play(c)
     }
+    const SEAT_BADGE: Option<SeatBadge<View>> =
+        Some(|v, s, lang| format!("{} {}", messages::CHIPS.get(lang), v.chips.get(s as usize).copied().unwrap_or(0)));
+    const SEAT_CHIPS: Option<SeatChips<View>> = Some(|v, s| v.chips.get(s as usize).map_or(0, |c| *c as i32));
 }
 
 /// A card back (a face-down card), optionally a button.
@@ -161,62 +196,14 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
 
 #[component]
 pub fn Table(rules: Ruleset) -> impl IntoView {
-    let i18n = use_i18n();
     let screen = Screen::<Rwd>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
-    let progress = Signal::derive(move || {
-        let lang = i18n.lang();
-        v.with(|v| match v.phase {
-            Phase::Draft => format!("{} · {}", messages::FIRST_HALF.get(lang), messages::draft_trick_of(lang, v.draft_trick_number, v.tricks_per_half)),
-            Phase::Play => format!("{} · {}", messages::SECOND_HALF.get(lang), crate::text::trick_of(lang, v.play_trick_number.min(v.tricks_per_half), v.tricks_per_half)),
-            _ => String::new(),
-        })
-    });
-    let status = Signal::derive(move || {
-        let lang = i18n.lang();
-        v.with(|v| {
-            if v.phase != Phase::Draft {
-                return None;
-            }
-            if v.to_play == Some(v.seat) {
-                let mut s = messages::YOUR_PICK.get(lang).to_string();
-                if let (true, Some(t)) = (v.picks.is_empty(), v.draft_log.last()) {
-                    s = format!("{} · {s}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat));
-                }
-                return Some(s);
-            }
-            let thinking = v.to_play.map(|s| i18n::turn_of(lang, &name(s))).unwrap_or_default();
-            Some(match (v.picks.is_empty(), v.draft_log.last()) {
-                (true, Some(t)) => format!("{} · {thinking}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat)),
-                _ => thinking,
-            })
-        })
-    });
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! { <Show when=move || v.with(|v| v.phase == Phase::Draft)><DraftPanel screen=screen /></Show> }.into_any()
     });
-    let chips = Callback::new(move |s: Seat| {
-        let lang = i18n.lang();
-        v.with(|v| format!("{} {}", messages::CHIPS.get(lang), v.chips.get(s as usize).copied().unwrap_or(0)))
-    });
     let sheet = move || deferred_sheet(v, names, screen);
-    view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::RWD_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| v.result.is_some() && v.phase != Phase::Play))
-            sheet=sheet
-            extra=extra
-            status=status
-            seat_extra=chips
-            seat_chips=Callback::new(move |s: Seat| v.with(|v| v.chips.get(s as usize).map_or(0, |c| *c as i32)))
-        />
-    }
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra /> }
 }
 
 crate::ui::widgets::deferred_sheet!(deferred_rwd_sheet: RwdSheet for Rwd);
