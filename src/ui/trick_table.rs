@@ -384,6 +384,9 @@ struct OnShow {
     note: Option<String>,
 }
 
+/// Items, each marked if it has just arrived ([`arrivals`]).
+type Arrived<T> = Vec<(T, bool)>;
+
 /// Marks the items of `now` that are not in `before` (they have just arrived); when `now`
 /// is what was there before, the marks stay as they were. (Redrawing a list whose items are
 /// all still there then changes nothing, and only new cards move.)
@@ -484,6 +487,25 @@ impl HandControl {
             plays: Signal::stored(true),
         }
     }
+
+    /// With "tap twice to play" on, the card a first tap lifted (anything that changes what
+    /// may be played drops it), and a tap on an enabled card: it lifts the card, or taps it.
+    fn lifting(self) -> (RwSignal<Option<Card>>, impl Fn(Card) + Copy) {
+        let lifted = RwSignal::new(None::<Card>);
+        Effect::new(move |_| {
+            self.enabled.track();
+            lifted.set(None);
+        });
+        let tap = move |c: Card| {
+            if self.plays.get_untracked() && super::table::tap_twice() && lifted.get_untracked() != Some(c) {
+                lifted.set(Some(c));
+            } else {
+                lifted.set(None);
+                self.on_click.run(c);
+            }
+        };
+        (lifted, tap)
+    }
 }
 
 /// Your hand, sorted by suit and rank; cards you can tap are raised, arrow keys move
@@ -503,38 +525,8 @@ pub fn Hand(
     suggested: Option<Signal<CardSet>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    // With "tap twice to play" on, the card a first tap lifted; anything that changes what
-    // may be played drops it.
-    let lifted = RwSignal::new(None::<Card>);
-    Effect::new(move |_| {
-        control.enabled.track();
-        lifted.set(None);
-    });
-    let tap = move |c: Card| {
-        if control.plays.get_untracked() && super::table::tap_twice() && lifted.get_untracked() != Some(c) {
-            lifted.set(Some(c));
-        } else {
-            lifted.set(None);
-            control.on_click.run(c);
-        }
-    };
-    // The cards in order, each marked if it has just been dealt (or passed) to you.
-    let list = Memo::new(move |before: Option<&Vec<(Card, bool)>>| {
-        let hand = match cards {
-            Some(c) => c.get(),
-            None => model.with(|m| m.hand.sorted_for_display()),
-        };
-        arrivals(hand, before.map(Vec::as_slice))
-    });
-    // The rows the hand keeps room for on a phone: two for a hand of more than six cards,
-    // kept through the deal (a new hand is a larger one) so the felt does not jump.
-    let rows = Memo::new(move |before: Option<&(usize, usize)>| {
-        let n = list.with(Vec::len);
-        match before {
-            Some(&(was, rows)) if n <= was => (n, rows),
-            _ => (n, if n > 6 { 2 } else { 1 }),
-        }
-    });
+    let (lifted, tap) = control.lifting();
+    let (list, rows) = hand_cards(model, cards);
     view! {
         <div
             class="hand"
@@ -588,6 +580,28 @@ pub fn Hand(
             </div>
         </div>
     }
+}
+
+/// The hand's cards in order, each marked if it has just been dealt (or passed) to you; and
+/// the rows the hand keeps room for on a phone (with the count they were set for): two for a
+/// hand of more than six cards, kept through the deal (a new hand is a larger one) so the
+/// felt does not jump.
+fn hand_cards(model: Memo<TableModel>, cards: Option<Signal<Vec<Card>>>) -> (Memo<Arrived<Card>>, Memo<(usize, usize)>) {
+    let list = Memo::new(move |before: Option<&Arrived<Card>>| {
+        let hand = match cards {
+            Some(c) => c.get(),
+            None => model.with(|m| m.hand.sorted_for_display()),
+        };
+        arrivals(hand, before.map(Vec::as_slice))
+    });
+    let rows = Memo::new(move |before: Option<&(usize, usize)>| {
+        let n = list.with(Vec::len);
+        match before {
+            Some(&(was, rows)) if n <= was => (n, rows),
+            _ => (n, if n > 6 { 2 } else { 1 }),
+        }
+    });
+    (list, rows)
 }
 
 /// "Your turn" / "West is thinking…", announced to screen readers (the winner of a trick
