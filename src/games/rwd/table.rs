@@ -101,12 +101,13 @@ fn Pick(pick: PickView, names: Signal<Vec<String>>, #[prop(optional)] winner: bo
     }
 }
 
+/// The draft: the chips key, the pick order, row 1 to take from, row 2 in view, and the
+/// picks of the draft trick (or the last one, with its winner).
 #[component]
 fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
     let i18n = use_i18n();
     let v = screen.view;
     let names = screen.names;
-    let my_pick = move || v.with(|v| v.phase == Phase::Draft && v.to_play == Some(v.seat));
     view! {
         <div class="draft" data-testid="draft">
             <Explain title=messages::CHIPS body=messages::CHIPS_LEGEND testid="legend-chips" class="rwd-chips-key">
@@ -129,33 +130,7 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
                         .collect_view()
                 }}
             </div>
-            <div class="row row1" data-testid="row1">
-                <span class="label">{i18n.t(messages::ROW_1)}</span>
-                {move || {
-                    let (row, legal, fd_ok) = v.with(|v| (v.row1.clone(), v.legal, v.can_take_face_down));
-                    let Some(row) = row else { return ().into_any() };
-                    let mine = my_pick();
-                    view! {
-                        {row.face_up.into_iter().map(|c| {
-                            let ok = mine && legal.contains(c);
-                            view! {
-                                <button class=format!("card face {}", suit_class(c.suit())) class:legal=ok disabled=!ok
-                                    data-card=c.to_string()
-                                    on:click=move |_| screen.act(Action::Take(c))>
-                                    <CardLabel card=c />
-                                </button>
-                            }
-                        }).collect_view()}
-                        {row.face_down.then(|| {
-                            let ok = mine && fd_ok;
-                            view! {
-                                <button class="card back" class:legal=ok disabled=!ok data-testid="take-face-down"
-                                    aria-label=i18n.t(messages::TAKE_FACE_DOWN) on:click=move |_| screen.act(Action::TakeFaceDown)></button>
-                            }
-                        })}
-                    }.into_any()
-                }}
-            </div>
+            <Row1 screen=screen />
             <Show when=move || v.with(|v| v.row2.is_some())>
                 <div class="row row2" data-testid="row2">
                     <span class="label">{i18n.t(messages::ROW_2)}</span>
@@ -165,31 +140,79 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
                     })}
                 </div>
             </Show>
-            <div class="picks" data-testid="picks">
-                {move || {
-                    let (picks, log) = v.with(|v| (v.picks.clone(), v.draft_log.last().cloned()));
-                    if !picks.is_empty() {
-                        picks.into_iter().map(|p| view! { <Pick pick=p names=names /> }).collect_view().into_any()
-                    } else if let Some(t) = log {
-                        // The last draft trick, with its winner, until the next pick.
-                        let w = t.winner;
-                        let lead = t.lead_suit;
+            <Picks view=v names=names />
+        </div>
+    }
+}
+
+/// Row 1: its face-up cards and its face-down one, to take while it is your pick.
+#[component]
+fn Row1(screen: Screen<Rwd>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = screen.view;
+    let my_pick = move || v.with(|v| v.phase == Phase::Draft && v.to_play == Some(v.seat));
+    view! {
+        <div class="row row1" data-testid="row1">
+            <span class="label">{i18n.t(messages::ROW_1)}</span>
+            {move || {
+                let (row, legal, fd_ok) = v.with(|v| (v.row1.clone(), v.legal, v.can_take_face_down));
+                let Some(row) = row else { return ().into_any() };
+                let mine = my_pick();
+                view! {
+                    {row.face_up.into_iter().map(|c| {
+                        let ok = mine && legal.contains(c);
                         view! {
-                            {t.picks.into_iter().map(|p| { let win = p.seat == w; view! { <Pick pick=p names=names winner=win /> } }).collect_view()}
-                            <span class="lead-suit" data-testid="lead-suit">
-                                {i18n.t(messages::LEAD_SUIT)}
-                                {match lead {
-                                    Some(l) => l.to_string().parse::<char>().ok().and_then(crate::engine::Suit::from_letter).map(suit_symbol).unwrap_or("?").to_string(),
-                                    None => messages::HIDDEN.get(i18n.lang()).to_string(),
-                                }}
-                            </span>
+                            <button class=format!("card face {}", suit_class(c.suit())) class:legal=ok disabled=!ok
+                                data-card=c.to_string()
+                                on:click=move |_| screen.act(Action::Take(c))>
+                                <CardLabel card=c />
+                            </button>
                         }
-                        .into_any()
-                    } else {
-                        ().into_any()
+                    }).collect_view()}
+                    {row.face_down.then(|| {
+                        let ok = mine && fd_ok;
+                        view! {
+                            <button class="card back" class:legal=ok disabled=!ok data-testid="take-face-down"
+                                aria-label=i18n.t(messages::TAKE_FACE_DOWN) on:click=move |_| screen.act(Action::TakeFaceDown)></button>
+                        }
+                    })}
+                }.into_any()
+            }}
+        </div>
+    }
+}
+
+/// The draft trick's picks so far; between draft tricks, the last one with its winner and
+/// the suit led, until the next pick.
+#[component]
+fn Picks(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = view;
+    view! {
+        <div class="picks" data-testid="picks">
+            {move || {
+                let (picks, log) = v.with(|v| (v.picks.clone(), v.draft_log.last().cloned()));
+                if !picks.is_empty() {
+                    picks.into_iter().map(|p| view! { <Pick pick=p names=names /> }).collect_view().into_any()
+                } else if let Some(t) = log {
+                    // The last draft trick, with its winner, until the next pick.
+                    let w = t.winner;
+                    let lead = t.lead_suit;
+                    view! {
+                        {t.picks.into_iter().map(|p| { let win = p.seat == w; view! { <Pick pick=p names=names winner=win /> } }).collect_view()}
+                        <span class="lead-suit" data-testid="lead-suit">
+                            {i18n.t(messages::LEAD_SUIT)}
+                            {match lead {
+                                Some(l) => l.to_string().parse::<char>().ok().and_then(crate::engine::Suit::from_letter).map(suit_symbol).unwrap_or("?").to_string(),
+                                None => messages::HIDDEN.get(i18n.lang()).to_string(),
+                            }}
+                        </span>
                     }
-                }}
-            </div>
+                    .into_any()
+                } else {
+                    ().into_any()
+                }
+            }}
         </div>
     }
 }
