@@ -84,6 +84,11 @@ pub fn seat_name(seat: Seat, me: Seat, n: usize, lang: Lang) -> String {
     }
 }
 
+/// A seat's name as the seat shown sees it, from the screen's `names`.
+pub fn name_of(names: Signal<Vec<String>>) -> impl Fn(Seat) -> String + Copy + Send + Sync + 'static {
+    move |s: Seat| names.with(|n| n[s as usize].clone())
+}
+
 /// How the game's own outcome names its winners, seen from seat `me`.
 pub fn outcome_winners(o: &Outcome, table: &Table, names: &[String], me: Seat) -> Winners {
     if o.draw {

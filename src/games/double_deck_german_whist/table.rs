@@ -4,7 +4,7 @@
 //! Hands may hold two copies of a card, so the hand is drawn from the bag, copies and all.
 
 use crate::engine::cards::{Card, Suit};
-use crate::engine::{Ruleset, Seat};
+use crate::engine::Ruleset;
 use crate::games::double_deck_german_whist::{
     partner_of, Action, DoubleDeckGermanWhist, MatchFormat, Phase, View, SEATS, TRICKS_PER_HALF,
 };
@@ -15,7 +15,7 @@ use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFac
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::screen::{name_of, Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
 impl SessionGame for DoubleDeckGermanWhist {
@@ -207,7 +207,7 @@ fn team_tricks(v: Memo<View>, team_name: Callback<u8, String>, t: u8) -> impl In
 fn RightHand(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
     let i18n = use_i18n();
     let v = view;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     view! {
         <div class="ddgw-seen" data-testid="right-hand" role="group" aria-label=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
             <span class="label" title=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
@@ -257,7 +257,7 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, end: SheetEnd) -
 /// A team's name from its players' names ("You & North", seen from the seat shown).
 fn team_names(names: Signal<Vec<String>>) -> Callback<u8, String> {
     let i18n = use_i18n();
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     Callback::new(move |t: u8| messages::team_of_two(i18n.lang(), &name(t), &name(partner_of(t))))
 }
 

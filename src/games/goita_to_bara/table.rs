@@ -8,7 +8,7 @@ use super::pieces::{Face, Failure, Kind, Piece};
 use super::{Action, Call, Component, GoitaToBara, LifeMarker, Phase, RoundSummary, View, CHIPS};
 use crate::engine::{Game, Ruleset, Seat};
 use crate::ui::i18n::{self, use_i18n, I18n, Lang};
-use crate::ui::screen::{Screen, SessionGame, SessionScreen};
+use crate::ui::screen::{name_of, Screen, SessionGame, SessionScreen};
 use crate::ui::trick_table::{ScoresTable, SheetEnd, SheetFrame};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -542,7 +542,7 @@ fn RoundsSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> i
 /// The last round: the bidding, the pieces turned over in order, and the result with its
 /// reason.
 fn round_summary(r: RoundSummary, names: Signal<Vec<String>>, v: Memo<View>, lang: Lang) -> impl IntoView {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let who = name(r.challenger);
     let head = match lang {
         Lang::En => format!("{who} bid {}", m::pieces(r.bid, lang)),

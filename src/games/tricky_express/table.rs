@@ -14,7 +14,7 @@ use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::screen::{name_of, Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
 impl SessionGame for TrickyExpress {
@@ -247,7 +247,7 @@ fn pass_box(screen: Screen<TrickyExpress>, choice: Choice, i18n: I18n) -> impl I
 fn pass_slots(screen: Screen<TrickyExpress>, choice: Choice, i18n: I18n) -> impl IntoView {
     let v = screen.view;
     let names = screen.names;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let confirm = move |_| {
         if let (Some(right), Some(left)) = choice.get_untracked() {
             if v.with_untracked(|v| v.legal_passes.contains(&PassChoice { right, left })) {
@@ -298,7 +298,7 @@ fn received(v: Memo<View>) -> Vec<(Card, Seat)> {
 
 /// The cards received, each with the seat it came from. Built inside its `Show`.
 fn received_note(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> impl IntoView {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     view! {
         <div class="received" data-testid="received">
             {i18n.t(messages::RECEIVED)}{i18n.t(crate::text::COLON)}

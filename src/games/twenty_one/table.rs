@@ -13,7 +13,7 @@ use crate::games::twenty_one::end::{Decision, EndRule};
 use crate::games::twenty_one::{pair_of, partner_of, Action, DealRow, Phase, TwentyOne, View, DIRECTION, SEATS};
 use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, I18n, Lang};
-use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::screen::{name_of, Screen, SessionGame};
 use crate::ui::trick_table::{SheetEnd, signed, ColumnGroup, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel, SeatBadge};
 use crate::ui::widgets::{Lazy, Sheet};
 use leptos::prelude::*;
@@ -130,7 +130,7 @@ fn Pairs(view: Memo<View>, names: Signal<Vec<String>>, sheet_open: RwSignal<bool
 
 /// Pair `p`: its two players with their scores, and the pair's total.
 fn pair_score(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n, p: u8) -> impl IntoView {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     view! {
         <span class=format!("tw-pair pair-{p}") class:mine=move || v.with(|v| pair_of(v.seat) == p) data-testid=format!("pair-{p}")>
             <i class="tw-dot" aria-hidden="true"></i>
@@ -169,7 +169,7 @@ fn Order(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
 /// and the one to act marked. Read inside the order's closure, which re-draws it when the
 /// view changes.
 fn order_seats(v: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let (dealer, acting, bids) = v.with(|v| (v.dealer, v.to_bid.or(v.to_play), v.bids));
     let order = v.with(|v| if v.phase == Phase::Play { lead_order(v.leader) } else { order_from_dealer(dealer) });
     order.into_iter().enumerate().map(|(k, s)| view! {
@@ -239,7 +239,7 @@ fn TwSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd, pair_nam
     let i18n = use_i18n();
     let over = Signal::derive(move || view.with(|v| v.phase == Phase::Over));
     let last = move || view.with(|v| v.rows.last().copied());
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let void_notice = move || {
         let row = last().filter(DealRow::is_void)?;
         let (deal, next_dealer, minimum) = view.with(|v| (v.rows.len(), v.dealer, v.options.minimum_bid_total));
@@ -298,7 +298,7 @@ fn ScoreTable(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
         let mine = pair_of(v.seat);
         [mine, partner_of(mine), 1 - mine, partner_of(1 - mine)]
     });
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let groups = Signal::derive(move || {
         let c = columns();
         [c[0], c[2]].map(|p| ColumnGroup { label: messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p))), span: 3, class: format!("pair-{}", pair_of(p)) }).to_vec()
@@ -402,7 +402,7 @@ fn TargetLines(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
 /// A pair's name from its players' names ("North & South").
 fn pair_names(names: Signal<Vec<String>>) -> Callback<u8, String> {
     let i18n = use_i18n();
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     Callback::new(move |p: u8| messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p))))
 }
 
