@@ -34,6 +34,24 @@ where
     fn first_trick_title(lang: crate::text::Lang, name: &str) -> String {
         crate::ui::i18n::won_trick(lang, name)
     }
+    /// The game's own stylesheet (its `table.css`), part of its table's chunk.
+    const CSS: &'static str = "";
+    /// One line on how this game is played, in the header.
+    const RULE_NOTE: i18n::Msg;
+    /// The header's progress line ("Deal 2 of 5").
+    fn progress(view: &Self::View, lang: Lang) -> String;
+    /// Whether the score sheet is up (between deals, at the end).
+    fn sheet_due(view: &Self::View) -> bool;
+    /// Whose decision it is, when the game asks one of its own (a bid, a declaration), and
+    /// the question it puts to you: the status line asks it of you, or says "West's turn".
+    fn prompt(_view: &Self::View) -> Option<(Seat, i18n::Msg)> {
+        None
+    }
+    /// The status line, where the game says more than a prompt (who won the last pick, the
+    /// dummy's turn); `None`: the prompt's line.
+    fn status(_view: &Self::View, _names: &[String], _lang: Lang) -> Option<String> {
+        None
+    }
 }
 
 /// A fresh seed from the browser's random source.
@@ -64,6 +82,11 @@ pub fn seat_name(seat: Seat, me: Seat, n: usize, lang: Lang) -> String {
         Lang::En => format!("Player {}", rel + 1),
         Lang::Ja => format!("プレイヤー{}", rel + 1),
     }
+}
+
+/// A seat's name as the seat shown sees it, from the screen's `names`.
+pub fn name_of(names: Signal<Vec<String>>) -> impl Fn(Seat) -> String + Copy + Send + Sync + 'static {
+    move |s: Seat| names.with(|n| n[s as usize].clone())
 }
 
 /// How the game's own outcome names its winners, seen from seat `me`.
@@ -238,6 +261,21 @@ where
         }
     }
 
+    /// The status line the game's hooks give: its [`SessionGame::status`], else its
+    /// [`SessionGame::prompt`] (the question to you, "West's turn" to the others).
+    pub fn game_status(self, lang: Lang) -> Option<String> {
+        // The seat shown changes only with the view, which is tracked.
+        let me = self.session.with_untracked(|s| s.viewer());
+        self.view.with(|v| {
+            self.names.with(|n| {
+                G::status(v, n, lang).or_else(|| {
+                    let (s, question) = G::prompt(v)?;
+                    Some(if s == me { question.get(lang).to_string() } else { i18n::turn_of(lang, &n[s as usize]) })
+                })
+            })
+        })
+    }
+
     /// Takes back the people's last move (and the bots' replies).
     pub fn undo(self) {
         self.session.update(|s| {
@@ -277,17 +315,13 @@ where
 
 /// A whole table for any game: header (with the hint and the menu: bots, undo and the
 /// table's own tools), the game's own body, the status line across the whole width, and the
-/// game's sheet. `--motion` scales the table's motion by the bots' speed.
+/// game's sheet. `--motion` scales the table's motion by the bots' speed. The game's hooks
+/// ([`SessionGame`]) give the stylesheet, the rule line, the progress line, the status line
+/// and when the sheet is up; the props are the slots for what the game draws.
 #[component]
 pub fn SessionScreen<G: SessionGame, S, SV>(
     screen: Screen<G>,
     rules: Ruleset,
-    progress: Signal<String>,
-    /// One line on how this game is played.
-    trick_rule: crate::ui::i18n::Msg,
-    /// The status line.
-    status: Signal<String>,
-    show_sheet: Signal<bool>,
     sheet: S,
     /// What the game draws between the header and the status line (the felt).
     body: ChildrenFn,
@@ -300,9 +334,14 @@ pub fn SessionScreen<G: SessionGame, S, SV>(
     /// What the game draws below the status line (a phase's panel, the hand).
     #[prop(default = None)]
     below: Option<ChildrenFn>,
-    /// The game's own stylesheet (`games/<game>/table.css`), part of its table's chunk.
+    /// Replaces the status line of the game's hooks (the trick table's, which names the
+    /// winner of a trick on show).
     #[prop(optional)]
-    css: &'static str,
+    status: Option<Signal<String>>,
+    /// Replaces the game's [`SessionGame::sheet_due`] (the trick table's sheet waits for the
+    /// last trick to be seen).
+    #[prop(optional)]
+    show_sheet: Option<Signal<bool>>,
     /// Tricks won per seat, for the coach's first-trick tip.
     #[prop(optional)]
     tricks_won: Option<Signal<Vec<u8>>>,
@@ -315,66 +354,101 @@ where
 {
     let i18n = use_i18n();
     let names = screen.names;
+    let v = screen.view;
+    let status = status.unwrap_or_else(|| Signal::derive(move || screen.game_status(i18n.lang()).unwrap_or_default()));
+    let show_sheet = show_sheet.unwrap_or_else(|| Signal::derive(move || v.with(G::sheet_due)));
     let seed = Signal::derive(move || screen.session.with(|s| s.seed()));
-    // The deal's fingerprint and check, for the menu and the end-of-game sheet.
-    crate::ui::fairness::FairDeal::provide(screen.session);
-    // The record and seats the score sheet's review reads.
-    let seat = Signal::derive(move || screen.session.with(|s| s.viewer()));
-    let team = Signal::derive(move || screen.session.with(|s| s.game.table().team));
-    provide_context(crate::ui::review::ReviewSource {
-        game: rules.game.id,
-        record: Signal::derive(move || screen.session.with(|s| s.record().to_json())),
-        seat,
-        names,
-        team,
-        over: Signal::derive(move || screen.session.with(|s| s.game.turn() == crate::engine::game::Turn::Over)),
-    });
-    provide_context(crate::ui::challenge::TableRules(rules.clone()));
+    let (seat, team) = provide_table_context(screen, &rules);
     // The coached first deal: its card above the hand, its switch in the settings.
     let coach = crate::ui::coach::Coach::new(rules.game.id, G::TIPS, G::first_trick_title);
     provide_context(coach);
     let kinds = Memo::new(move |_| screen.session.with(crate::play::coach::decision_kinds));
     let speed = expect_context::<crate::ui::table::SpeedSetting>().0;
-    let menu = view! {
-        <BotsButton session=screen.session names=names />
-        {tools.map(|t| t())}
-        <Show when=move || screen.session.with(|s| s.can_undo()) && crate::ui::table::undo_enabled()>
-            <button class="undo" data-testid="undo" title=i18n.t(crate::ui::i18n::UNDO_LABEL) on:click=move |_| screen.undo()>
-                "↶ "{i18n.t(crate::ui::i18n::UNDO)}
-            </button>
-        </Show>
-    };
     view! {
         <div class=format!("table game-{}", rules.game.id) style=move || speed.get().motion_css()>
-            {(!css.is_empty()).then(|| view! { <style>{css}</style> })}
+            {(!G::CSS.is_empty()).then(|| view! { <style>{G::CSS}</style> })}
             <TableHeader
                 rules=rules.clone()
                 seed=seed
-                progress=progress
-                trick_rule=trick_rule
+                progress=Signal::derive(move || v.with(|v| G::progress(v, i18n.lang())))
+                trick_rule=G::RULE_NOTE
                 hint=view! { <HintButton session=screen.session hint=screen.hint /> }.into_any()
-                menu=menu.into_any()
+                menu=menu(screen, tools).into_any()
             />
             <SaveProblemBanner problem=screen.save_problem />
             <UnsavedBanner unsaved=screen.unsaved record=Signal::derive(move || screen.session.with(|s| s.record().to_json())) />
             <crate::ui::tab_lock::TabBanner game=rules.game.id tab=screen.tab />
             {extra.map(|e| view! { <div class="table-extra">{e()}</div> })}
             {body()}
-            <div class="status-bar">
-                <p class="status" role="status" aria-live="polite" data-testid="status">
-                    {move || match screen.refusal.get() {
-                        Some(e) => view! { <span class="refusal" data-testid="refusal">{screen.names.with(|n| refusal(&e, n, i18n.lang()))}</span> }.into_any(),
-                        None => status.get().into_any(),
-                    }}
-                </p>
-                <Thinking thinking=screen.thinking />
-                <crate::ui::claim::ClaimButton session=screen.session />
-            </div>
+            {status_bar(screen, status)}
             <crate::ui::bot_settings::BotsUnavailable />
             <HintPanel hint=screen.hint game=rules.game.id names=names seat=seat team=team />
             <crate::ui::coach::CoachCard coach=coach kinds=kinds.into() tricks_won=tricks_won show_sheet=show_sheet names=names />
             {below.map(|b| b())}
             <Show when=move || show_sheet.get()>{sheet()}</Show>
+        </div>
+    }
+}
+
+/// What a table provides to the pieces within it: the deal's fingerprint and check (for the
+/// menu and the end-of-game sheet), the record and seats the score sheet's review reads, and
+/// the rules. Returns the seat shown and the table's teams.
+fn provide_table_context<G: SessionGame>(screen: Screen<G>, rules: &Ruleset) -> (Signal<Seat>, Signal<Vec<u8>>)
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+{
+    crate::ui::fairness::FairDeal::provide(screen.session);
+    let seat = Signal::derive(move || screen.session.with(|s| s.viewer()));
+    let team = Signal::derive(move || screen.session.with(|s| s.game.table().team));
+    provide_context(crate::ui::review::ReviewSource {
+        game: rules.game.id,
+        record: Signal::derive(move || screen.session.with(|s| s.record().to_json())),
+        seat,
+        names: screen.names,
+        team,
+        over: Signal::derive(move || screen.session.with(|s| s.game.turn() == crate::engine::game::Turn::Over)),
+    });
+    provide_context(crate::ui::challenge::TableRules(rules.clone()));
+    (seat, team)
+}
+
+/// The menu's buttons: the bots, the table's own tools, and undo.
+fn menu<G: SessionGame>(screen: Screen<G>, tools: Option<ChildrenFn>) -> impl IntoView
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+{
+    let i18n = use_i18n();
+    view! {
+        <BotsButton session=screen.session names=screen.names />
+        {tools.map(|t| t())}
+        <Show when=move || screen.session.with(|s| s.can_undo()) && crate::ui::table::undo_enabled()>
+            <button class="undo" data-testid="undo" title=i18n.t(crate::ui::i18n::UNDO_LABEL) on:click=move |_| screen.undo()>
+                "↶ "{i18n.t(crate::ui::i18n::UNDO)}
+            </button>
+        </Show>
+    }
+}
+
+/// The status line across the table (a refused tap says why, until the next move), the bot
+/// thinking, and the claim.
+fn status_bar<G: SessionGame>(screen: Screen<G>, status: Signal<String>) -> impl IntoView
+where
+    G::View: Send + Sync + PartialEq,
+    G::Action: Send + Sync,
+{
+    let i18n = use_i18n();
+    view! {
+        <div class="status-bar">
+            <p class="status" role="status" aria-live="polite" data-testid="status">
+                {move || match screen.refusal.get() {
+                    Some(e) => view! { <span class="refusal" data-testid="refusal">{screen.names.with(|n| refusal(&e, n, i18n.lang()))}</span> }.into_any(),
+                    None => status.get().into_any(),
+                }}
+            </p>
+            <Thinking thinking=screen.thinking />
+            <crate::ui::claim::ClaimButton session=screen.session />
         </div>
     }
 }

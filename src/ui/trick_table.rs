@@ -53,7 +53,17 @@ where
 {
     fn model(view: &Self::View, lang: Lang) -> TableModel;
     fn play_card(card: Card) -> Self::Action;
+    /// The line under each seat's name (its chips, bid or contract), where the game has one:
+    /// every seat's box then has it.
+    const SEAT_BADGE: Option<SeatBadge<Self::View>> = None;
+    /// Each seat's chips, where chips change hands: a change floats off its box ("+1").
+    const SEAT_CHIPS: Option<SeatChips<Self::View>> = None;
 }
+
+/// A seat's line under its name, from the view ([`TableGame::SEAT_BADGE`]).
+pub type SeatBadge<V> = fn(&V, Seat, Lang) -> String;
+/// A seat's chips, from the view ([`TableGame::SEAT_CHIPS`]).
+pub type SeatChips<V> = fn(&V, Seat) -> i32;
 
 impl<G: TableGame> Screen<G>
 where
@@ -160,34 +170,26 @@ fn won_trick_line(held: &Held, names: &[String], lang: Lang) -> String {
 }
 
 /// A whole trick table: the session screen with the felt (seats and trick) as its body, the
-/// status line from the table model, the hand below, and the trick review.
+/// status line from the table model, the hand below, and the trick review. The game's hooks
+/// ([`SessionGame`], [`TableGame`]) give what is fixed per game; the props are the slots for
+/// what it draws or does its own way.
 #[component]
 pub fn GameScreen<G: TableGame, S, SV>(
     screen: Screen<G>,
     rules: Ruleset,
-    progress: Signal<String>,
-    trick_rule: i18n::Msg,
-    show_sheet: Signal<bool>,
     sheet: S,
-    #[prop(optional, into)] seat_extra: Option<Callback<Seat, String>>,
-    /// A seat's chips, where chips change hands: a change floats off its box ("+1").
-    #[prop(optional, into)]
-    seat_chips: Option<Callback<Seat, i32>>,
     #[prop(optional)] extra: Option<ChildrenFn>,
     #[prop(optional)] below_hand: Option<ChildrenFn>,
     /// What tapping a card does, when it is not "play it" (passing, choosing).
     #[prop(optional)]
     hand: Option<HandControl>,
-    /// Replaces the status line (e.g. while passing).
+    /// Replaces the status line of the game's hooks (e.g. while passing).
     #[prop(optional)]
     status: Option<Signal<Option<String>>>,
     /// The hand's cards in display order, when a hand can hold two copies of a card
     /// (otherwise the model's `hand`).
     #[prop(optional)]
     hand_cards: Option<Signal<Vec<Card>>>,
-    /// The game's own stylesheet.
-    #[prop(optional)]
-    css: &'static str,
     /// Each seat's own trump suit, where every player has their own (My Trump): marked on
     /// the seat, on the cards it plays and on the trumps in your hand.
     #[prop(optional)]
@@ -202,12 +204,16 @@ where
     let i18n = use_i18n();
     let model = screen.model();
     let names = screen.names;
+    let v = screen.view;
     let held = hold_finished_tricks(model, Signal::derive(move || screen.session.with(|s| s.moves())), screen.hold);
     // While a finished trick is on show its winner has the status line to itself.
     let status_line = Signal::derive(move || {
         let lang = i18n.lang();
         held.with(|h| h.as_ref().map(|h| names.with(|n| won_trick_line(h, n, lang)))).unwrap_or_else(|| {
-            status.and_then(|s| s.get()).unwrap_or_else(|| model.with(|m| names.with(|n| status_text(m, n, lang))))
+            status
+                .and_then(|s| s.get())
+                .or_else(|| screen.game_status(lang))
+                .unwrap_or_else(|| model.with(|m| names.with(|n| status_text(m, n, lang))))
         })
     });
     let hand = hand.unwrap_or_else(|| HandControl::play(model, screen.play()));
@@ -217,6 +223,8 @@ where
         screen.session.with_untracked(|s| s.game_at(at).map(|g| G::model(&g.view(s.viewer()), lang)))
     })));
     let trumps = Trumps(trumps);
+    let seat_extra = G::SEAT_BADGE.map(|f| Callback::new(move |s: Seat| v.with(|v| f(v, s, i18n.lang()))));
+    let seat_chips = G::SEAT_CHIPS.map(|f| Callback::new(move |s: Seat| v.with(|v| f(v, s))));
     let body: ChildrenFn =
         std::sync::Arc::new(move || view! { <Felt model=model names=names seat_extra=seat_extra seat_chips=seat_chips held=held trumps=trumps /> }.into_any());
     let tools: ChildrenFn = std::sync::Arc::new(move || view! { <TrickReview model=model names=names trumps=trumps /> }.into_any());
@@ -231,17 +239,14 @@ where
         <SessionScreen
             screen=screen
             rules=rules
-            progress=progress
-            trick_rule=trick_rule
             status=status_line
             // The sheet at the end of a deal waits until its last trick has been seen.
-            show_sheet=Signal::derive(move || show_sheet.get() && held.with(Option::is_none))
+            show_sheet=Signal::derive(move || v.with(G::sheet_due) && held.with(Option::is_none))
             sheet=sheet
             body=body
             extra=extra
             tools=Some(tools)
             below=Some(below)
-            css=css
             tricks_won=Signal::derive(move || model.with(|m| m.tricks_won.clone()))
         />
     }
@@ -379,6 +384,9 @@ struct OnShow {
     note: Option<String>,
 }
 
+/// Items, each marked if it has just arrived ([`arrivals`]).
+type Arrived<T> = Vec<(T, bool)>;
+
 /// Marks the items of `now` that are not in `before` (they have just arrived); when `now`
 /// is what was there before, the marks stay as they were. (Redrawing a list whose items are
 /// all still there then changes nothing, and only new cards move.)
@@ -479,6 +487,25 @@ impl HandControl {
             plays: Signal::stored(true),
         }
     }
+
+    /// With "tap twice to play" on, the card a first tap lifted (anything that changes what
+    /// may be played drops it), and a tap on an enabled card: it lifts the card, or taps it.
+    fn lifting(self) -> (RwSignal<Option<Card>>, impl Fn(Card) + Copy) {
+        let lifted = RwSignal::new(None::<Card>);
+        Effect::new(move |_| {
+            self.enabled.track();
+            lifted.set(None);
+        });
+        let tap = move |c: Card| {
+            if self.plays.get_untracked() && super::table::tap_twice() && lifted.get_untracked() != Some(c) {
+                lifted.set(Some(c));
+            } else {
+                lifted.set(None);
+                self.on_click.run(c);
+            }
+        };
+        (lifted, tap)
+    }
 }
 
 /// Your hand, sorted by suit and rank; cards you can tap are raised, arrow keys move
@@ -498,38 +525,8 @@ pub fn Hand(
     suggested: Option<Signal<CardSet>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    // With "tap twice to play" on, the card a first tap lifted; anything that changes what
-    // may be played drops it.
-    let lifted = RwSignal::new(None::<Card>);
-    Effect::new(move |_| {
-        control.enabled.track();
-        lifted.set(None);
-    });
-    let tap = move |c: Card| {
-        if control.plays.get_untracked() && super::table::tap_twice() && lifted.get_untracked() != Some(c) {
-            lifted.set(Some(c));
-        } else {
-            lifted.set(None);
-            control.on_click.run(c);
-        }
-    };
-    // The cards in order, each marked if it has just been dealt (or passed) to you.
-    let list = Memo::new(move |before: Option<&Vec<(Card, bool)>>| {
-        let hand = match cards {
-            Some(c) => c.get(),
-            None => model.with(|m| m.hand.sorted_for_display()),
-        };
-        arrivals(hand, before.map(Vec::as_slice))
-    });
-    // The rows the hand keeps room for on a phone: two for a hand of more than six cards,
-    // kept through the deal (a new hand is a larger one) so the felt does not jump.
-    let rows = Memo::new(move |before: Option<&(usize, usize)>| {
-        let n = list.with(Vec::len);
-        match before {
-            Some(&(was, rows)) if n <= was => (n, rows),
-            _ => (n, if n > 6 { 2 } else { 1 }),
-        }
-    });
+    let (lifted, tap) = control.lifting();
+    let (list, rows) = hand_cards(model, cards);
     view! {
         <div
             class="hand"
@@ -583,6 +580,28 @@ pub fn Hand(
             </div>
         </div>
     }
+}
+
+/// The hand's cards in order, each marked if it has just been dealt (or passed) to you; and
+/// the rows the hand keeps room for on a phone (with the count they were set for): two for a
+/// hand of more than six cards, kept through the deal (a new hand is a larger one) so the
+/// felt does not jump.
+fn hand_cards(model: Memo<TableModel>, cards: Option<Signal<Vec<Card>>>) -> (Memo<Arrived<Card>>, Memo<(usize, usize)>) {
+    let list = Memo::new(move |before: Option<&Arrived<Card>>| {
+        let hand = match cards {
+            Some(c) => c.get(),
+            None => model.with(|m| m.hand.sorted_for_display()),
+        };
+        arrivals(hand, before.map(Vec::as_slice))
+    });
+    let rows = Memo::new(move |before: Option<&(usize, usize)>| {
+        let n = list.with(Vec::len);
+        match before {
+            Some(&(was, rows)) if n <= was => (n, rows),
+            _ => (n, if n > 6 { 2 } else { 1 }),
+        }
+    });
+    (list, rows)
 }
 
 /// "Your turn" / "West is thinking…", announced to screen readers (the winner of a trick

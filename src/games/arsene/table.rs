@@ -6,7 +6,7 @@ use crate::engine::cards::{Card, CardSet};
 use crate::engine::{Ruleset, Seat};
 use crate::games::arsene::{Action, Arsene, EdgeCard, EndReason, Outcome, Phase, Taker, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{SheetEnd, SheetFrame, ScoresTable, seat_name, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, SheetFrame, ScoresTable, seat_name, HandControl, TableGame, TableModel, SeatBadge, SeatChips};
 use crate::ui::counts::Count;
 use crate::ui::explain::Explain;
 use crate::ui::widgets::CardFace;
@@ -50,6 +50,30 @@ fn outcome_text(o: Outcome, lang: Lang) -> String {
 
 impl SessionGame for Arsene {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::ARSENE_RULE_NOTE;
+    fn progress(v: &View, lang: Lang) -> String {
+        let deal = crate::text::deal_number(lang, v.deal_number.max(1));
+        if matches!(v.phase, Phase::Play | Phase::Push) && v.trick_number > 0 {
+            format!("{deal} · {}/{}", v.trick_number, v.tricks_per_deal)
+        } else {
+            deal
+        }
+    }
+    fn sheet_due(v: &View) -> bool {
+        (v.phase == Phase::Deal && !v.deals.is_empty()) || v.phase == Phase::Over
+    }
+    fn prompt(v: &View) -> Option<(Seat, i18n::Msg)> {
+        let question = match v.phase {
+            Phase::TakeEdge => messages::TAKE_EDGE_PROMPT,
+            Phase::TrumpDecision if v.legal_actions.iter().any(|a| matches!(a, Action::TrumpIndicator(_))) => messages::TRUMP_PROMPT,
+            Phase::TrumpDecision => messages::NO_TRUMP_PROMPT,
+            Phase::DummyDiscard => messages::DUMMY_PROMPT,
+            Phase::Push => messages::PUSH_PROMPT,
+            _ => return None,
+        };
+        v.to_play.map(|s| (s, question))
+    }
 }
 
 impl TableGame for Arsene {
@@ -78,44 +102,35 @@ impl TableGame for Arsene {
     fn play_card(c: Card) -> Action {
         Action::Play(c)
     }
+    const SEAT_BADGE: Option<SeatBadge<View>> = Some(|v, s, lang| {
+        let s = s as usize;
+        // One line each (the stylesheet keeps the line breaks), so side seats stay narrow.
+        let mut t = format!("{} {}\n{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s], messages::TOKENS.get(lang), v.tokens[s]);
+        if v.exempt[s] {
+            t.push_str(&format!("\n{}", messages::EXEMPT_USED.get(lang)));
+        }
+        t
+    });
+    const SEAT_CHIPS: Option<SeatChips<View>> = Some(|v, s| v.chips.get(s as usize).map_or(0, |c| *c as i32));
 }
 
 #[component]
 pub fn Table(rules: Ruleset) -> impl IntoView {
-    let i18n = use_i18n();
     let screen = Screen::<Arsene>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let extra: ChildrenFn = std::sync::Arc::new(move || view! { <Shops view=v /><Edge screen=screen /> }.into_any());
+    let panel: ChildrenFn = std::sync::Arc::new(move || view! { <PushPanel screen=screen /> }.into_any());
+    let sheet = move || deferred_sheet(v, names, screen);
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra below_hand=panel hand=card_hand(screen) /> }
+}
 
-    let progress = Signal::derive(move || {
-        v.with(|v| {
-            let lang = i18n.lang();
-            let deal = crate::text::deal_number(lang, v.deal_number.max(1));
-            if matches!(v.phase, Phase::Play | Phase::Push) && v.trick_number > 0 {
-                format!("{deal} · {}/{}", v.trick_number, v.tricks_per_deal)
-            } else {
-                deal
-            }
-        })
-    });
-    let seat_extra = Callback::new(move |s: Seat| {
-        let lang = i18n.lang();
-        v.with(|v| {
-            let s = s as usize;
-            // One line each (the stylesheet keeps the line breaks), so side seats stay narrow.
-            let mut t = format!("{} {}\n{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s], messages::TOKENS.get(lang), v.tokens[s]);
-            if v.exempt[s] {
-                t.push_str(&format!("\n{}", messages::EXEMPT_USED.get(lang)));
-            }
-            t
-        })
-    });
-
-    // Tapping a card: play it, place it for the trump decision, or give it to the dummy.
-    // A card that may not be tapped is tried all the same: the rules' refusal says why.
-    // A card with no legal action is tried as what a tap means in this phase, so the rules'
-    // own refusal answers ("you hold ♦, so you must follow suit", "not your turn").
+/// Tapping a card: play it, place it for the trump decision, or give it to the dummy. A card
+/// that may not be tapped is tried all the same: the rules' refusal says why. A card with no
+/// legal action is tried as what a tap means in this phase, so the rules' own refusal
+/// answers ("you hold ♦, so you must follow suit", "not your turn").
+fn card_hand(screen: Screen<Arsene>) -> HandControl {
+    let v = screen.view;
     let tap = Callback::new(move |c: Card| {
         let a = v.with_untracked(|v| {
             card_action(v, c).unwrap_or(match v.phase {
@@ -126,74 +141,93 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         });
         screen.act(a);
     });
-    let hand = HandControl {
+    HandControl {
         enabled: Signal::derive(move || v.with(|v| if v.to_play == Some(v.seat) { v.legal } else { CardSet::EMPTY })),
         selected: Signal::derive(|| CardSet::EMPTY),
         on_click: tap,
         on_refused: Some(tap),
         plays: Signal::stored(true),
-    };
+    }
+}
 
-    let extra: ChildrenFn = std::sync::Arc::new(move || {
-        view! {
-            <div class="ars-shops" data-testid="shops" aria-label=i18n.t(messages::SHOPS)>
-                // One box a shop, kept while the chips change (so their change shows), each
-                // explaining itself with its own numbers.
-                <For each=move || v.with(|v| v.shops.iter().map(|sh| sh.rank).collect::<Vec<_>>()) key=|r| *r let:rank>
-                    {
-                        let shop = move || v.with(|v| v.shops.iter().find(|sh| sh.rank == rank).cloned());
-                        let chips = Signal::derive(move || shop().map_or(0, |sh| sh.chips as i32));
-                        let groups = move || shop().map(|sh| sh.groups.iter().map(|g| g.to_string()).collect::<Vec<_>>().join("·")).unwrap_or_default();
-                        let detail = Signal::derive(move || messages::shop_detail(i18n.lang(), &shop_name(rank), chips.get() as u8, &groups()));
-                        view! {
-                            <Explain title=messages::SHOPS body=messages::SHOP_LEGEND detail=detail testid="legend-shop">
-                                <span class="shop" class:empty=move || chips.get() == 0 data-testid=format!("shop-{rank}") data-chips=move || chips.get()>
-                                    <span class="shop-name">{shop_name(rank)}</span>
-                                    <span class="shop-chips"><Count value=chips /></span>
-                                    <span class="shop-groups">{groups}</span>
-                                </span>
-                            </Explain>
-                        }
+/// The five shops and their chips.
+#[component]
+fn Shops(view: Memo<View>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = view;
+    view! {
+        <div class="ars-shops" data-testid="shops" aria-label=i18n.t(messages::SHOPS)>
+            // One box a shop, kept while the chips change (so their change shows), each
+            // explaining itself with its own numbers.
+            <For each=move || v.with(|v| v.shops.iter().map(|sh| sh.rank).collect::<Vec<_>>()) key=|r| *r let:rank>
+                {
+                    let shop = move || v.with(|v| v.shops.iter().find(|sh| sh.rank == rank).cloned());
+                    let chips = Signal::derive(move || shop().map_or(0, |sh| sh.chips as i32));
+                    let groups = move || shop().map(|sh| sh.groups.iter().map(|g| g.to_string()).collect::<Vec<_>>().join("·")).unwrap_or_default();
+                    let detail = Signal::derive(move || messages::shop_detail(i18n.lang(), &shop_name(rank), chips.get() as u8, &groups()));
+                    view! {
+                        <Explain title=messages::SHOPS body=messages::SHOP_LEGEND detail=detail testid="legend-shop">
+                            <span class="shop" class:empty=move || chips.get() == 0 data-testid=format!("shop-{rank}") data-chips=move || chips.get()>
+                                <span class="shop-name">{shop_name(rank)}</span>
+                                <span class="shop-chips"><Count value=chips /></span>
+                                <span class="shop-groups">{groups}</span>
+                            </span>
+                        </Explain>
                     }
-                </For>
-            </div>
-            <div class="ars-edge" data-testid="edge">
-                <Explain title=messages::CHIPS_TOKENS body=messages::CHIPS_TOKENS_LEGEND testid="legend-tokens" class="ars-tokens-key">
-                    <span class="ars-two-lines">{i18n.t(messages::CHIPS_TOKENS)}</span>
-                </Explain>
-                <span class="label">{i18n.t(messages::EDGE)}</span>
-                {move || {
-                    let (count, takes) = v.with(|v| {
-                        let takes: Vec<u8> = v.legal_actions.iter().filter_map(|a| if let Action::TakeEdge(i) = a { Some(*i) } else { None }).collect();
-                        (v.edge_face_down, takes)
-                    });
-                    (0..count).map(|i| {
-                        let ok = takes.contains(&i);
-                        view! {
-                            <button class="card back" class:legal=ok disabled=!ok data-testid=format!("edge-{i}")
-                                aria-label=i18n.t(messages::TAKE_EDGE_PROMPT) on:click=move |_| screen.act(Action::TakeEdge(i))></button>
-                        }
-                    }).collect_view()
-                }}
-                {move || v.with(|v| v.edge_card).map(|e| match e {
-                    EdgeCard::TrumpIndicator(c) => view! {
-                        <span class="edge-placed" data-testid="edge-trump" title=i18n.t(messages::DIAMONDS_TRUMP)><CardFace card=c /><span class="ars-two-lines">{i18n.t(messages::TRUMP_SHORT)}</span></span>
-                    }.into_any(),
-                    EdgeCard::NoTrump(c) => view! {
-                        <span class="edge-placed no-trump" data-testid="edge-no-trump" title=i18n.t(messages::NO_TRUMP_SHOWN)><CardFace card=c /><span class="ars-two-lines">{i18n.t(messages::NO_TRUMP_SHORT)}</span></span>
-                    }.into_any(),
-                })}
-                {move || v.with(|v| v.dummy).map(|d| view! {
-                    <span class="ars-dummy" data-testid="dummy" title=i18n.t(messages::DUMMY_TRICKS)>
-                        <span class="ars-two-lines">{i18n.t(messages::DUMMY)}" "<strong data-testid="dummy-tricks" aria-label=move || format!("{} {}", messages::DUMMY_TRICKS.get(i18n.lang()), d.tricks)>{d.tricks}</strong></span>
-                        {d.my_card.map(|c| view! { " "<CardFace card=c /> })}
-                    </span>
-                })}
-            </div>
-        }
-        .into_any()
-    });
+                }
+            </For>
+        </div>
+    }
+}
 
+/// The edge: the chips-and-tokens key, the face-down edge cards to take, the card placed for
+/// the trump decision, and the 3-player dummy with its tricks and your card to it.
+#[component]
+fn Edge(screen: Screen<Arsene>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = screen.view;
+    view! {
+        <div class="ars-edge" data-testid="edge">
+            <Explain title=messages::CHIPS_TOKENS body=messages::CHIPS_TOKENS_LEGEND testid="legend-tokens" class="ars-tokens-key">
+                <span class="ars-two-lines">{i18n.t(messages::CHIPS_TOKENS)}</span>
+            </Explain>
+            <span class="label">{i18n.t(messages::EDGE)}</span>
+            {move || {
+                let (count, takes) = v.with(|v| {
+                    let takes: Vec<u8> = v.legal_actions.iter().filter_map(|a| if let Action::TakeEdge(i) = a { Some(*i) } else { None }).collect();
+                    (v.edge_face_down, takes)
+                });
+                (0..count).map(|i| {
+                    let ok = takes.contains(&i);
+                    view! {
+                        <button class="card back" class:legal=ok disabled=!ok data-testid=format!("edge-{i}")
+                            aria-label=i18n.t(messages::TAKE_EDGE_PROMPT) on:click=move |_| screen.act(Action::TakeEdge(i))></button>
+                    }
+                }).collect_view()
+            }}
+            {move || v.with(|v| v.edge_card).map(|e| match e {
+                EdgeCard::TrumpIndicator(c) => view! {
+                    <span class="edge-placed" data-testid="edge-trump" title=i18n.t(messages::DIAMONDS_TRUMP)><CardFace card=c /><span class="ars-two-lines">{i18n.t(messages::TRUMP_SHORT)}</span></span>
+                }.into_any(),
+                EdgeCard::NoTrump(c) => view! {
+                    <span class="edge-placed no-trump" data-testid="edge-no-trump" title=i18n.t(messages::NO_TRUMP_SHOWN)><CardFace card=c /><span class="ars-two-lines">{i18n.t(messages::NO_TRUMP_SHORT)}</span></span>
+                }.into_any(),
+            })}
+            {move || v.with(|v| v.dummy).map(|d| view! {
+                <span class="ars-dummy" data-testid="dummy" title=i18n.t(messages::DUMMY_TRICKS)>
+                    <span class="ars-two-lines">{i18n.t(messages::DUMMY)}" "<strong data-testid="dummy-tricks" aria-label=move || format!("{} {}", messages::DUMMY_TRICKS.get(i18n.lang()), d.tricks)>{d.tricks}</strong></span>
+                    {d.my_card.map(|c| view! { " "<CardFace card=c /> })}
+                </span>
+            })}
+        </div>
+    }
+}
+
+/// Keep or push the trick just won: its buttons, while it is your choice.
+#[component]
+fn PushPanel(screen: Screen<Arsene>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = screen.view;
     let push_buttons = move || {
         v.with(|v| {
             if v.to_play != Some(v.seat) || v.push.is_none() {
@@ -202,58 +236,19 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
             v.legal_actions.iter().filter(|a| matches!(a, Action::Keep | Action::Push(_))).cloned().collect::<Vec<_>>()
         })
     };
-    let panel: ChildrenFn = std::sync::Arc::new(move || {
-        view! {
-            <Show when=move || !push_buttons().is_empty()>
-                <div class="declare-panel" data-testid="push" role="group" aria-label=i18n.t(messages::PUSH_PROMPT)>
-                    {move || push_buttons().into_iter().map(|a| {
-                        let lang = i18n.lang();
-                        let (label, id, primary) = match &a {
-                            Action::Push(t) => (messages::push_to(lang, &v.with(|v| taker_name(*t, v.seat, v.seats as usize, lang))), "push-to", false),
-                            _ => (messages::KEEP.get(lang).to_string(), "keep", true),
-                        };
-                        view! { <button class:primary=primary data-testid=id on:click=move |_| screen.act(a.clone())>{label}</button> }
-                    }).collect_view()}
-                </div>
-            </Show>
-        }
-        .into_any()
-    });
-
-    let status = Signal::derive(move || {
-        let lang = i18n.lang();
-        v.with(|v| {
-            let me = v.to_play == Some(v.seat);
-            match (v.phase, v.to_play) {
-                (Phase::TakeEdge, Some(_)) if me => Some(messages::TAKE_EDGE_PROMPT.get(lang).to_string()),
-                (Phase::TrumpDecision, Some(_)) if me => {
-                    let trump = v.legal_actions.iter().any(|a| matches!(a, Action::TrumpIndicator(_)));
-                    Some(if trump { messages::TRUMP_PROMPT } else { messages::NO_TRUMP_PROMPT }.get(lang).to_string())
-                }
-                (Phase::DummyDiscard, Some(_)) if me => Some(messages::DUMMY_PROMPT.get(lang).to_string()),
-                (Phase::Push, Some(_)) if me => Some(messages::PUSH_PROMPT.get(lang).to_string()),
-                (Phase::TakeEdge | Phase::TrumpDecision | Phase::DummyDiscard | Phase::Push, Some(s)) => Some(i18n::turn_of(lang, &name(s))),
-                _ => None,
-            }
-        })
-    });
-    let sheet = move || deferred_sheet(v, names, screen);
     view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::ARSENE_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deals.is_empty()) || v.phase == Phase::Over))
-            sheet=sheet
-            extra=extra
-            below_hand=panel
-            hand=hand
-            status=status
-            seat_extra=seat_extra
-            seat_chips=Callback::new(move |s: Seat| v.with(|v| v.chips.get(s as usize).map_or(0, |c| *c as i32)))
-        />
+        <Show when=move || !push_buttons().is_empty()>
+            <div class="declare-panel" data-testid="push" role="group" aria-label=i18n.t(messages::PUSH_PROMPT)>
+                {move || push_buttons().into_iter().map(|a| {
+                    let lang = i18n.lang();
+                    let (label, id, primary) = match &a {
+                        Action::Push(t) => (messages::push_to(lang, &v.with(|v| taker_name(*t, v.seat, v.seats as usize, lang))), "push-to", false),
+                        _ => (messages::KEEP.get(lang).to_string(), "keep", true),
+                    };
+                    view! { <button class:primary=primary data-testid=id on:click=move |_| screen.act(a.clone())>{label}</button> }
+                }).collect_view()}
+            </div>
+        </Show>
     }
 }
 

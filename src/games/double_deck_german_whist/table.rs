@@ -4,22 +4,52 @@
 //! Hands may hold two copies of a card, so the hand is drawn from the bag, copies and all.
 
 use crate::engine::cards::{Card, Suit};
-use crate::engine::{Ruleset, Seat};
+use crate::engine::Ruleset;
 use crate::games::double_deck_german_whist::{
     partner_of, Action, DoubleDeckGermanWhist, MatchFormat, Phase, View, SEATS, TRICKS_PER_HALF,
 };
 use crate::ui::i18n::{self, use_i18n, I18n, Lang};
-use crate::ui::trick_table::{SheetEnd, SheetFrame, ScoresTable, HandControl, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, SheetFrame, ScoresTable, TableGame, TableModel};
 use crate::ui::explain::Explain;
 use crate::ui::widgets::{card_name, rank_label, suit_class, suit_symbol, CardFace, CardLabel};
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::screen::{name_of, Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
 impl SessionGame for DoubleDeckGermanWhist {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::DDGW_RULE_NOTE;
+    /// The half and the trick in it, and in a match to three deals, the deal.
+    fn progress(v: &View, lang: Lang) -> String {
+        let half = match v.phase {
+            Phase::SecondHalf | Phase::Over => messages::HALF_2.get(lang),
+            _ => messages::HALF_1.get(lang),
+        };
+        let mut t = if v.trick_number > 0 {
+            format!("{half} · {}/{TRICKS_PER_HALF}", v.trick_number)
+        } else {
+            half.to_string()
+        };
+        if v.options.match_format == MatchFormat::FirstTo3Deals {
+            let d = crate::text::deal_number(lang, v.deal_number.max(1));
+            t = format!("{d} · {t}");
+        }
+        t
+    }
+    fn sheet_due(v: &View) -> bool {
+        (v.phase == Phase::Deal && !v.deal_results.is_empty()) || v.phase == Phase::Over
+    }
+    /// While the trick's winner takes a display card: your prompt, or who takes.
+    fn status(v: &View, names: &[String], lang: Lang) -> Option<String> {
+        match (v.phase, v.to_play) {
+            (Phase::TakeDisplay, Some(s)) if s == v.seat => Some(messages::TAKE_DISPLAY_PROMPT.get(lang).to_string()),
+            (Phase::TakeDisplay, Some(s)) => Some(messages::takes_display(lang, &names[s as usize])),
+            _ => None,
+        }
+    }
 }
 
 impl TableGame for DoubleDeckGermanWhist {
@@ -74,13 +104,10 @@ fn OpenHand(cards: Vec<Card>) -> impl IntoView {
 
 #[component]
 pub fn Table(rules: Ruleset) -> impl IntoView {
-    let i18n = use_i18n();
     let screen = Screen::<DoubleDeckGermanWhist>::new(&rules);
     let v = screen.view;
     let names = screen.names;
     let team_name = team_names(names);
-
-    let progress = progress_line(v, i18n);
 
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
@@ -91,61 +118,9 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         .into_any()
     });
 
-    let status = take_status(v, names, i18n);
-    let hand = HandControl::play(screen.model(), screen.play());
     let hand_cards = Signal::derive(move || v.with(|v| v.hand.sorted_for_display()));
     let sheet = move || view! { <DdgwSheet view=v team_name=team_name end=screen.sheet_end() /> };
-    view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::DDGW_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deal_results.is_empty()) || v.phase == Phase::Over))
-            sheet=sheet
-            extra=extra
-            hand=hand
-            hand_cards=hand_cards
-            status=status
-        />
-    }
-}
-
-/// The progress line: the half and the trick in it, and in a match to three deals, the deal.
-fn progress_line(v: Memo<View>, i18n: I18n) -> Signal<String> {
-    Signal::derive(move || {
-        v.with(|v| {
-            let lang = i18n.lang();
-            let half = match v.phase {
-                Phase::SecondHalf | Phase::Over => messages::HALF_2.get(lang),
-                _ => messages::HALF_1.get(lang),
-            };
-            let mut t = if v.trick_number > 0 {
-                format!("{half} · {}/{TRICKS_PER_HALF}", v.trick_number)
-            } else {
-                half.to_string()
-            };
-            if v.options.match_format == MatchFormat::FirstTo3Deals {
-                let d = crate::text::deal_number(lang, v.deal_number.max(1));
-                t = format!("{d} · {t}");
-            }
-            t
-        })
-    })
-}
-
-/// The status line while the trick's winner takes a display card: your prompt, or who takes.
-fn take_status(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> Signal<Option<String>> {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
-    Signal::derive(move || {
-        let lang = i18n.lang();
-        v.with(|v| match (v.phase, v.to_play) {
-            (Phase::TakeDisplay, Some(s)) if s == v.seat => Some(messages::TAKE_DISPLAY_PROMPT.get(lang).to_string()),
-            (Phase::TakeDisplay, Some(s)) => Some(messages::takes_display(lang, &name(s))),
-            _ => None,
-        })
-    })
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra hand_cards=hand_cards /> }
 }
 
 /// The draw: the trump indicator, and while cards remain to draw, the display (two face-up
@@ -232,7 +207,7 @@ fn team_tricks(v: Memo<View>, team_name: Callback<u8, String>, t: u8) -> impl In
 fn RightHand(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
     let i18n = use_i18n();
     let v = view;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     view! {
         <div class="ddgw-seen" data-testid="right-hand" role="group" aria-label=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
             <span class="label" title=move || messages::seen_hand(i18n.lang(), &name(v.with(|v| v.right_seat)))>
@@ -282,7 +257,7 @@ fn DdgwSheet(view: Memo<View>, team_name: Callback<u8, String>, end: SheetEnd) -
 /// A team's name from its players' names ("You & North", seen from the seat shown).
 fn team_names(names: Signal<Vec<String>>) -> Callback<u8, String> {
     let i18n = use_i18n();
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     Callback::new(move |t: u8| messages::team_of_two(i18n.lang(), &name(t), &name(partner_of(t))))
 }
 

@@ -8,7 +8,7 @@ use super::pieces::{Face, Failure, Kind, Piece};
 use super::{Action, Call, Component, GoitaToBara, LifeMarker, Phase, RoundSummary, View, CHIPS};
 use crate::engine::{Game, Ruleset, Seat};
 use crate::ui::i18n::{self, use_i18n, I18n, Lang};
-use crate::ui::screen::{Screen, SessionGame, SessionScreen};
+use crate::ui::screen::{name_of, Screen, SessionGame, SessionScreen};
 use crate::ui::trick_table::{ScoresTable, SheetEnd, SheetFrame};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -21,6 +21,17 @@ impl SessionGame for GoitaToBara {
             Lang::En => format!("{name} turned a piece over"),
             Lang::Ja => format!("{name}が駒をめくりました"),
         }
+    }
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = m::SAFE_RULE;
+    fn progress(v: &View, lang: Lang) -> String {
+        round_text(lang, v.rounds_done + 1)
+    }
+    fn sheet_due(v: &View) -> bool {
+        matches!(v.phase, Phase::Deal | Phase::Over)
+    }
+    fn status(v: &View, names: &[String], lang: Lang) -> Option<String> {
+        Some(status(v, names, lang))
     }
 }
 
@@ -155,30 +166,14 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     });
     let t = Ctx { screen, v, names, legal, chosen, bid, i18n };
 
-    let progress = Signal::derive(move || round_text(i18n.lang(), v.with(|v| v.rounds_done + 1)));
-    let status_line = Signal::derive(move || v.with(|v| names.with(|n| status(v, n, i18n.lang()))));
     let supply: ChildrenFn = Arc::new(move || view! { <Supply view=v /> }.into_any());
     let felt: ChildrenFn = Arc::new(move || view! { <Felt t=t /> }.into_any());
     let below: ChildrenFn = Arc::new(move || view! { <Panel t=t /> }.into_any());
     let reveals_made = reveals_made(v);
-    let show_sheet = Signal::derive(move || v.with(|v| matches!(v.phase, Phase::Deal | Phase::Over)));
     let sheet = move || view! { <RoundsSheet view=v names=names end=screen.sheet_end() /> };
 
     view! {
-        <SessionScreen
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=m::SAFE_RULE
-            status=status_line
-            show_sheet=show_sheet
-            sheet=sheet
-            body=felt
-            extra=Some(supply)
-            below=Some(below)
-            css=include_str!("table.css")
-            tricks_won=reveals_made
-        />
+        <SessionScreen screen=screen rules=rules sheet=sheet body=felt extra=Some(supply) below=Some(below) tricks_won=reveals_made />
     }
 }
 
@@ -547,7 +542,7 @@ fn RoundsSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> i
 /// The last round: the bidding, the pieces turned over in order, and the result with its
 /// reason.
 fn round_summary(r: RoundSummary, names: Signal<Vec<String>>, v: Memo<View>, lang: Lang) -> impl IntoView {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let who = name(r.challenger);
     let head = match lang {
         Lang::En => format!("{who} bid {}", m::pieces(r.bid, lang)),

@@ -5,7 +5,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::japanese_loo::{Action, Declaration, JapaneseLoo, Phase, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{SheetEnd, ScoresTable, SheetFrame, signed, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, ScoresTable, SheetFrame, signed, TableGame, TableModel, SeatBadge, SeatChips};
 use crate::ui::counts::Count;
 use crate::ui::explain::Explain;
 use crate::ui::widgets::CardFace;
@@ -17,6 +17,22 @@ use crate::ui::trick_table::GameScreen;
 
 impl SessionGame for JapaneseLoo {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::LOO_RULE_NOTE;
+    fn progress(v: &View, lang: Lang) -> String {
+        let n = if v.phase == Phase::Deal { v.deal_rows.len() as u8 } else { v.deal_number };
+        let mut t = i18n::deal_of(lang, n.min(v.deals), v.deals);
+        if v.extension || n > v.deals {
+            t = format!("{t} +1");
+        }
+        t
+    }
+    fn sheet_due(v: &View) -> bool {
+        (v.phase == Phase::Deal && !v.deal_rows.is_empty()) || v.phase == Phase::Over
+    }
+    fn prompt(v: &View) -> Option<(Seat, i18n::Msg)> {
+        v.to_declare.filter(|_| v.phase == Phase::Declare).map(|s| (s, messages::DECLARE_PROMPT))
+    }
 }
 
 impl TableGame for JapaneseLoo {
@@ -41,6 +57,16 @@ impl TableGame for JapaneseLoo {
     fn play_card(c: Card) -> Action {
         Action::Play(c)
     }
+    const SEAT_BADGE: Option<SeatBadge<View>> = Some(|v, s, lang| {
+        let mut t = format!("{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s as usize]);
+        match v.declarations.get(s as usize).copied().flatten() {
+            Some(Declaration::In) => t.push_str(&format!(" · {}", messages::DECLARED_IN.get(lang))),
+            Some(Declaration::Drop) => t.push_str(&format!(" · {}", messages::DECLARED_DROP.get(lang))),
+            None => {}
+        }
+        t
+    });
+    const SEAT_CHIPS: Option<SeatChips<View>> = Some(|v, s| v.chips.get(s as usize).map_or(0, |c| *c));
 }
 
 #[component]
@@ -49,29 +75,6 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let screen = Screen::<JapaneseLoo>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
-    let progress = Signal::derive(move || {
-        v.with(|v| {
-            let n = if v.phase == Phase::Deal { v.deal_rows.len() as u8 } else { v.deal_number };
-            let mut t = i18n::deal_of(i18n.lang(), n.min(v.deals), v.deals);
-            if v.extension || n > v.deals {
-                t = format!("{t} +1");
-            }
-            t
-        })
-    });
-    let seat_extra = Callback::new(move |s: Seat| {
-        let lang = i18n.lang();
-        v.with(|v| {
-            let mut t = format!("{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s as usize]);
-            match v.declarations.get(s as usize).copied().flatten() {
-                Some(Declaration::In) => t.push_str(&format!(" · {}", messages::DECLARED_IN.get(lang))),
-                Some(Declaration::Drop) => t.push_str(&format!(" · {}", messages::DECLARED_DROP.get(lang))),
-                None => {}
-            }
-            t
-        })
-    });
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <div class="loo-pot" data-testid="pot">
@@ -96,30 +99,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         }
         .into_any()
     });
-    let status = Signal::derive(move || {
-        v.with(|v| match (v.phase, v.to_declare) {
-            (Phase::Declare, Some(s)) if s == v.seat => Some(messages::DECLARE_PROMPT.get(i18n.lang()).to_string()),
-            (Phase::Declare, Some(s)) => Some(i18n::turn_of(i18n.lang(), &name(s))),
-            _ => None,
-        })
-    });
     let sheet = move || deferred_sheet(v, names, screen);
-    view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::LOO_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deal_rows.is_empty()) || v.phase == Phase::Over))
-            sheet=sheet
-            extra=extra
-            below_hand=panel
-            status=status
-            seat_extra=seat_extra
-            seat_chips=Callback::new(move |s: Seat| v.with(|v| v.chips.get(s as usize).map_or(0, |c| *c)))
-        />
-    }
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra below_hand=panel /> }
 }
 
 crate::ui::widgets::deferred_sheet!(deferred_japanese_loo_sheet: LooSheet for JapaneseLoo);

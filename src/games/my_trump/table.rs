@@ -10,7 +10,7 @@ use crate::games::my_trump::{Action, Bid, MyTrump, Phase, View, WinReason};
 use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{SheetEnd, signed, GameScreen, ScoreTable, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, signed, GameScreen, ScoreTable, SheetFrame, TableGame, TableModel, SeatBadge};
 use crate::ui::widgets::{suit_class, suit_symbol, CardFace};
 use crate::ui::explain::Explain;
 use leptos::prelude::*;
@@ -19,6 +19,19 @@ use super::messages;
 
 impl SessionGame for MyTrump {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::RULE_NOTE;
+    fn progress(v: &View, lang: Lang) -> String {
+        // While the sheet of a finished deal is up, the header still names that deal.
+        let n = if v.phase == Phase::Deal { v.deal_rows.len() as u8 } else { v.deal_number };
+        i18n::deal_of(lang, n, v.deals)
+    }
+    fn sheet_due(v: &View) -> bool {
+        (v.phase == Phase::Deal && !v.deal_rows.is_empty()) || v.phase == Phase::Over
+    }
+    fn prompt(v: &View) -> Option<(Seat, i18n::Msg)> {
+        v.to_bid.filter(|_| v.phase == Phase::Bid).map(|s| (s, messages::BID_PROMPT))
+    }
 }
 
 impl TableGame for MyTrump {
@@ -48,6 +61,10 @@ impl TableGame for MyTrump {
     fn play_card(c: Card) -> Action {
         Action::Play(c)
     }
+    const SEAT_BADGE: Option<SeatBadge<View>> = Some(|v, s, lang| {
+        let playing = matches!(v.phase, Phase::Play | Phase::Deal | Phase::Over);
+        v.bids[s as usize].map_or(String::new(), |b| contract_text(b, v.tricks_won[s as usize], playing, lang))
+    });
 }
 
 /// A seat's contract as its seat shows it: "Bid 3" while bidding; in play the tricks won
@@ -67,20 +84,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let screen = Screen::<MyTrump>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let progress = Signal::derive(move || {
-        v.with(|v| {
-            // While the sheet of a finished deal is up, the header still names that deal.
-            let n = if v.phase == Phase::Deal { v.deal_rows.len() as u8 } else { v.deal_number };
-            i18n::deal_of(i18n.lang(), n, v.deals)
-        })
-    });
     let trumps = Signal::derive(move || v.with(|v| v.bids.iter().map(|b| b.map(|b| b.suit)).collect::<Vec<Option<Suit>>>()));
-    let seat_extra = Callback::new(move |s: Seat| {
-        v.with(|v| {
-            let playing = matches!(v.phase, Phase::Play | Phase::Deal | Phase::Over);
-            v.bids[s as usize].map_or(String::new(), |b| contract_text(b, v.tricks_won[s as usize], playing, i18n.lang()))
-        })
-    });
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <Show when=move || v.with(|v| v.bids.iter().any(Option::is_some))>
@@ -110,30 +114,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         }
         .into_any()
     });
-    let status = Signal::derive(move || {
-        v.with(|v| match (v.phase, v.to_bid) {
-            (Phase::Bid, Some(s)) if s == v.seat => Some(messages::BID_PROMPT.get(i18n.lang()).to_string()),
-            (Phase::Bid, Some(s)) => Some(i18n::turn_of(i18n.lang(), &names.with(|n| n[s as usize].clone()))),
-            _ => None,
-        })
-    });
     let sheet = move || deferred_sheet(v, names, screen);
-    view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deal_rows.is_empty()) || v.phase == Phase::Over))
-            sheet=sheet
-            extra=extra
-            below_hand=panel
-            status=status
-            seat_extra=seat_extra
-            trumps=trumps
-        />
-    }
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra below_hand=panel trumps=trumps /> }
 }
 
 crate::ui::widgets::deferred_sheet!(deferred_my_trump_sheet: BidSheet for MyTrump);

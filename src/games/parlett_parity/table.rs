@@ -17,6 +17,27 @@ use super::messages::{self, parity_text, result_text, trump_text};
 
 impl SessionGame for ParlettParity {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::RULE_NOTE;
+    fn progress(v: &View, lang: Lang) -> String {
+        // While the sheet of a finished deal is up, the header still names that deal.
+        let n = if v.phase == Phase::Deal { v.deal_rows.len() } else { v.deal_number as usize };
+        let to = v.targets.game / 2;
+        match lang {
+            Lang::En => format!("{} · to {to}", deal_number(Lang::En, n)),
+            Lang::Ja => format!("{}・{to}点まで", deal_number(Lang::Ja, n)),
+        }
+    }
+    fn sheet_due(v: &View) -> bool {
+        (v.phase == Phase::Deal && !v.deal_rows.is_empty()) || v.phase == Phase::Over
+    }
+    fn prompt(v: &View) -> Option<(Seat, i18n::Msg)> {
+        match v.phase {
+            Phase::NameTrump => v.to_act.map(|s| (s, messages::TRUMP_PROMPT)),
+            Phase::AnnounceParity => v.to_act.map(|s| (s, messages::PARITY_PROMPT)),
+            _ => None,
+        }
+    }
 }
 
 impl TableGame for ParlettParity {
@@ -52,21 +73,9 @@ impl TableGame for ParlettParity {
 
 #[component]
 pub fn Table(rules: Ruleset) -> impl IntoView {
-    let i18n = use_i18n();
     let screen = Screen::<ParlettParity>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let progress = Signal::derive(move || {
-        v.with(|v| {
-            // While the sheet of a finished deal is up, the header still names that deal.
-            let n = if v.phase == Phase::Deal { v.deal_rows.len() } else { v.deal_number as usize };
-            let to = v.targets.game / 2;
-            match i18n.lang() {
-                Lang::En => format!("{} · to {to}", deal_number(Lang::En, n)),
-                Lang::Ja => format!("{}・{to}点まで", deal_number(Lang::Ja, n)),
-            }
-        })
-    });
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <OpponentHand view=v />
@@ -78,32 +87,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         .into_any()
     });
     let panel: ChildrenFn = std::sync::Arc::new(move || view! { <ChoicePanel view=v screen=screen /> }.into_any());
-    let status = Signal::derive(move || {
-        v.with(|v| {
-            let lang = i18n.lang();
-            match (v.phase, v.to_act) {
-                (Phase::NameTrump, Some(s)) if s == v.seat => Some(messages::TRUMP_PROMPT.get(lang).to_string()),
-                (Phase::AnnounceParity, Some(s)) if s == v.seat => Some(messages::PARITY_PROMPT.get(lang).to_string()),
-                (Phase::NameTrump | Phase::AnnounceParity, Some(s)) => Some(i18n::turn_of(lang, &names.with(|n| n[s as usize].clone()))),
-                _ => None,
-            }
-        })
-    });
     let sheet = move || deferred_sheet(v, names, screen);
-    view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deal_rows.is_empty()) || v.phase == Phase::Over))
-            sheet=sheet
-            extra=extra
-            below_hand=panel
-            status=status
-        />
-    }
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra below_hand=panel /> }
 }
 
 /// The opponent's hand, face up: both hands are open (R4).

@@ -41,6 +41,16 @@ pub fn scoring_key<R: Rules>(options: &R, up_to: u8) -> String {
 
 impl<R: TableRules> SessionGame for PlainTrick<R> {
     const TIPS: &'static [crate::text::Tip] = R::TIPS;
+    const CSS: &'static str = R::CSS;
+    const RULE_NOTE: Msg = R::TRICK_RULE_NOTE;
+    fn progress(v: &View<R>, lang: Lang) -> String {
+        // While the sheet of a finished deal is up, the header still names that deal.
+        let n = if v.phase == Phase::Deal { v.deal_scores.len() as u8 } else { v.deal_number };
+        i18n::deal_of(lang, n, v.deals)
+    }
+    fn sheet_due(v: &View<R>) -> bool {
+        !v.deal_scores.is_empty() && v.phase != Phase::Play
+    }
 }
 
 impl<R: TableRules> TableGame for PlainTrick<R> {
@@ -112,20 +122,5 @@ pub fn plain_trick_table<R: TableRules>(rules: Ruleset) -> impl IntoView {
         }
         .into_any()
     });
-    view! {
-        <GameScreen
-            css=R::CSS
-            screen=screen
-            rules=rules
-            progress=Signal::derive(move || v.with(|v| {
-                // While the sheet of a finished deal is up, the header still names that deal.
-                let n = if v.phase == Phase::Deal { v.deal_scores.len() as u8 } else { v.deal_number };
-                i18n::deal_of(i18n.lang(), n, v.deals)
-            }))
-            trick_rule=R::TRICK_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| !v.deal_scores.is_empty() && v.phase != Phase::Play))
-            sheet=sheet
-            extra=extra
-        />
-    }
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra /> }
 }

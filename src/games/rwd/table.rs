@@ -6,7 +6,7 @@ use crate::engine::cards::Card;
 use crate::engine::{Ruleset, Seat};
 use crate::games::rwd::{Action, GameResult, MatchFormat, Phase, PickView, Rwd, View};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{SheetEnd, ScoresTable, signed, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, ScoresTable, signed, SheetFrame, TableGame, TableModel, SeatBadge, SeatChips};
 use crate::ui::explain::Explain;
 use crate::ui::widgets::{suit_class, suit_symbol, CardFace, CardLabel};
 use leptos::prelude::*;
@@ -18,6 +18,38 @@ use crate::text::{winners_line, Winners};
 
 impl SessionGame for Rwd {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::RWD_RULE_NOTE;
+    fn progress(v: &View, lang: Lang) -> String {
+        match v.phase {
+            Phase::Draft => format!("{} · {}", messages::FIRST_HALF.get(lang), messages::draft_trick_of(lang, v.draft_trick_number, v.tricks_per_half)),
+            Phase::Play => format!("{} · {}", messages::SECOND_HALF.get(lang), crate::text::trick_of(lang, v.play_trick_number.min(v.tricks_per_half), v.tricks_per_half)),
+            _ => String::new(),
+        }
+    }
+    fn sheet_due(v: &View) -> bool {
+        v.result.is_some() && v.phase != Phase::Play
+    }
+    /// While drafting: your pick or whose it is, after the last draft trick's winner until
+    /// the next pick.
+    fn status(v: &View, names: &[String], lang: Lang) -> Option<String> {
+        if v.phase != Phase::Draft {
+            return None;
+        }
+        let name = |s: Seat| names[s as usize].clone();
+        if v.to_play == Some(v.seat) {
+            let mut s = messages::YOUR_PICK.get(lang).to_string();
+            if let (true, Some(t)) = (v.picks.is_empty(), v.draft_log.last()) {
+                s = format!("{} · {s}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat));
+            }
+            return Some(s);
+        }
+        let thinking = v.to_play.map(|s| i18n::turn_of(lang, &name(s))).unwrap_or_default();
+        Some(match (v.picks.is_empty(), v.draft_log.last()) {
+            (true, Some(t)) => format!("{} · {thinking}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat)),
+            _ => thinking,
+        })
+    }
 }
 
 impl TableGame for Rwd {
@@ -42,6 +74,9 @@ impl TableGame for Rwd {
     fn play_card(c: Card) -> Action {
         Action::Play(c)
     }
+    const SEAT_BADGE: Option<SeatBadge<View>> =
+        Some(|v, s, lang| format!("{} {}", messages::CHIPS.get(lang), v.chips.get(s as usize).copied().unwrap_or(0)));
+    const SEAT_CHIPS: Option<SeatChips<View>> = Some(|v, s| v.chips.get(s as usize).map_or(0, |c| *c as i32));
 }
 
 /// A card back (a face-down card), optionally a button.
@@ -66,12 +101,13 @@ fn Pick(pick: PickView, names: Signal<Vec<String>>, #[prop(optional)] winner: bo
     }
 }
 
+/// The draft: the chips key, the pick order, row 1 to take from, row 2 in view, and the
+/// picks of the draft trick (or the last one, with its winner).
 #[component]
 fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
     let i18n = use_i18n();
     let v = screen.view;
     let names = screen.names;
-    let my_pick = move || v.with(|v| v.phase == Phase::Draft && v.to_play == Some(v.seat));
     view! {
         <div class="draft" data-testid="draft">
             <Explain title=messages::CHIPS body=messages::CHIPS_LEGEND testid="legend-chips" class="rwd-chips-key">
@@ -94,33 +130,7 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
                         .collect_view()
                 }}
             </div>
-            <div class="row row1" data-testid="row1">
-                <span class="label">{i18n.t(messages::ROW_1)}</span>
-                {move || {
-                    let (row, legal, fd_ok) = v.with(|v| (v.row1.clone(), v.legal, v.can_take_face_down));
-                    let Some(row) = row else { return ().into_any() };
-                    let mine = my_pick();
-                    view! {
-                        {row.face_up.into_iter().map(|c| {
-                            let ok = mine && legal.contains(c);
-                            view! {
-                                <button class=format!("card face {}", suit_class(c.suit())) class:legal=ok disabled=!ok
-                                    data-card=c.to_string()
-                                    on:click=move |_| screen.act(Action::Take(c))>
-                                    <CardLabel card=c />
-                                </button>
-                            }
-                        }).collect_view()}
-                        {row.face_down.then(|| {
-                            let ok = mine && fd_ok;
-                            view! {
-                                <button class="card back" class:legal=ok disabled=!ok data-testid="take-face-down"
-                                    aria-label=i18n.t(messages::TAKE_FACE_DOWN) on:click=move |_| screen.act(Action::TakeFaceDown)></button>
-                            }
-                        })}
-                    }.into_any()
-                }}
-            </div>
+            <Row1 screen=screen />
             <Show when=move || v.with(|v| v.row2.is_some())>
                 <div class="row row2" data-testid="row2">
                     <span class="label">{i18n.t(messages::ROW_2)}</span>
@@ -130,93 +140,93 @@ fn DraftPanel(screen: Screen<Rwd>) -> impl IntoView {
                     })}
                 </div>
             </Show>
-            <div class="picks" data-testid="picks">
-                {move || {
-                    let (picks, log) = v.with(|v| (v.picks.clone(), v.draft_log.last().cloned()));
-                    if !picks.is_empty() {
-                        picks.into_iter().map(|p| view! { <Pick pick=p names=names /> }).collect_view().into_any()
-                    } else if let Some(t) = log {
-                        // The last draft trick, with its winner, until the next pick.
-                        let w = t.winner;
-                        let lead = t.lead_suit;
+            <Picks view=v names=names />
+        </div>
+    }
+}
+
+/// Row 1: its face-up cards and its face-down one, to take while it is your pick.
+#[component]
+fn Row1(screen: Screen<Rwd>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = screen.view;
+    let my_pick = move || v.with(|v| v.phase == Phase::Draft && v.to_play == Some(v.seat));
+    view! {
+        <div class="row row1" data-testid="row1">
+            <span class="label">{i18n.t(messages::ROW_1)}</span>
+            {move || {
+                let (row, legal, fd_ok) = v.with(|v| (v.row1.clone(), v.legal, v.can_take_face_down));
+                let Some(row) = row else { return ().into_any() };
+                let mine = my_pick();
+                view! {
+                    {row.face_up.into_iter().map(|c| {
+                        let ok = mine && legal.contains(c);
                         view! {
-                            {t.picks.into_iter().map(|p| { let win = p.seat == w; view! { <Pick pick=p names=names winner=win /> } }).collect_view()}
-                            <span class="lead-suit" data-testid="lead-suit">
-                                {i18n.t(messages::LEAD_SUIT)}
-                                {match lead {
-                                    Some(l) => l.to_string().parse::<char>().ok().and_then(crate::engine::Suit::from_letter).map(suit_symbol).unwrap_or("?").to_string(),
-                                    None => messages::HIDDEN.get(i18n.lang()).to_string(),
-                                }}
-                            </span>
+                            <button class=format!("card face {}", suit_class(c.suit())) class:legal=ok disabled=!ok
+                                data-card=c.to_string()
+                                on:click=move |_| screen.act(Action::Take(c))>
+                                <CardLabel card=c />
+                            </button>
                         }
-                        .into_any()
-                    } else {
-                        ().into_any()
+                    }).collect_view()}
+                    {row.face_down.then(|| {
+                        let ok = mine && fd_ok;
+                        view! {
+                            <button class="card back" class:legal=ok disabled=!ok data-testid="take-face-down"
+                                aria-label=i18n.t(messages::TAKE_FACE_DOWN) on:click=move |_| screen.act(Action::TakeFaceDown)></button>
+                        }
+                    })}
+                }.into_any()
+            }}
+        </div>
+    }
+}
+
+/// The draft trick's picks so far; between draft tricks, the last one with its winner and
+/// the suit led, until the next pick.
+#[component]
+fn Picks(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let v = view;
+    view! {
+        <div class="picks" data-testid="picks">
+            {move || {
+                let (picks, log) = v.with(|v| (v.picks.clone(), v.draft_log.last().cloned()));
+                if !picks.is_empty() {
+                    picks.into_iter().map(|p| view! { <Pick pick=p names=names /> }).collect_view().into_any()
+                } else if let Some(t) = log {
+                    // The last draft trick, with its winner, until the next pick.
+                    let w = t.winner;
+                    let lead = t.lead_suit;
+                    view! {
+                        {t.picks.into_iter().map(|p| { let win = p.seat == w; view! { <Pick pick=p names=names winner=win /> } }).collect_view()}
+                        <span class="lead-suit" data-testid="lead-suit">
+                            {i18n.t(messages::LEAD_SUIT)}
+                            {match lead {
+                                Some(l) => l.to_string().parse::<char>().ok().and_then(crate::engine::Suit::from_letter).map(suit_symbol).unwrap_or("?").to_string(),
+                                None => messages::HIDDEN.get(i18n.lang()).to_string(),
+                            }}
+                        </span>
                     }
-                }}
-            </div>
+                    .into_any()
+                } else {
+                    ().into_any()
+                }
+            }}
         </div>
     }
 }
 
 #[component]
 pub fn Table(rules: Ruleset) -> impl IntoView {
-    let i18n = use_i18n();
     let screen = Screen::<Rwd>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
-    let progress = Signal::derive(move || {
-        let lang = i18n.lang();
-        v.with(|v| match v.phase {
-            Phase::Draft => format!("{} · {}", messages::FIRST_HALF.get(lang), messages::draft_trick_of(lang, v.draft_trick_number, v.tricks_per_half)),
-            Phase::Play => format!("{} · {}", messages::SECOND_HALF.get(lang), crate::text::trick_of(lang, v.play_trick_number.min(v.tricks_per_half), v.tricks_per_half)),
-            _ => String::new(),
-        })
-    });
-    let status = Signal::derive(move || {
-        let lang = i18n.lang();
-        v.with(|v| {
-            if v.phase != Phase::Draft {
-                return None;
-            }
-            if v.to_play == Some(v.seat) {
-                let mut s = messages::YOUR_PICK.get(lang).to_string();
-                if let (true, Some(t)) = (v.picks.is_empty(), v.draft_log.last()) {
-                    s = format!("{} · {s}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat));
-                }
-                return Some(s);
-            }
-            let thinking = v.to_play.map(|s| i18n::turn_of(lang, &name(s))).unwrap_or_default();
-            Some(match (v.picks.is_empty(), v.draft_log.last()) {
-                (true, Some(t)) => format!("{} · {thinking}", messages::won_pick(lang, &name(t.winner), t.winner == v.seat)),
-                _ => thinking,
-            })
-        })
-    });
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! { <Show when=move || v.with(|v| v.phase == Phase::Draft)><DraftPanel screen=screen /></Show> }.into_any()
     });
-    let chips = Callback::new(move |s: Seat| {
-        let lang = i18n.lang();
-        v.with(|v| format!("{} {}", messages::CHIPS.get(lang), v.chips.get(s as usize).copied().unwrap_or(0)))
-    });
     let sheet = move || deferred_sheet(v, names, screen);
-    view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::RWD_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| v.result.is_some() && v.phase != Phase::Play))
-            sheet=sheet
-            extra=extra
-            status=status
-            seat_extra=chips
-            seat_chips=Callback::new(move |s: Seat| v.with(|v| v.chips.get(s as usize).map_or(0, |c| *c as i32)))
-        />
-    }
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra /> }
 }
 
 crate::ui::widgets::deferred_sheet!(deferred_rwd_sheet: RwdSheet for Rwd);

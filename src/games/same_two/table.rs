@@ -11,7 +11,7 @@ use crate::games::same_two::{side_of, Action, Phase, SameTwo, Scoring, View};
 use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, Lang};
 use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{SheetEnd, signed, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, signed, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel, SeatBadge};
 use crate::ui::widgets::{suit_class, CardLabel};
 use leptos::prelude::*;
 
@@ -19,6 +19,41 @@ use super::messages;
 
 impl SessionGame for SameTwo {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::RULE_NOTE;
+    fn progress(v: &View, lang: Lang) -> String {
+        let b = if v.phase == Phase::Deal { v.rows.len() as u32 } else { v.board };
+        let mut t = messages::board_number(lang, b.max(1));
+        if v.options.scoring == Scoring::Duplicate {
+            t.push_str(&format!("/{}", v.options.boards));
+        }
+        t
+    }
+    fn sheet_due(v: &View) -> bool {
+        (v.phase == Phase::Deal && !v.rows.is_empty()) || v.phase == Phase::Over
+    }
+    /// Your call in the auction, or whose it is; and when you are the dummy, that your
+    /// partner plays your cards.
+    fn prompt(v: &View) -> Option<(Seat, i18n::Msg)> {
+        match (v.phase, v.to_act, v.contract) {
+            (Phase::Auction, Some(s), _) => Some((s, messages::CALL_PROMPT)),
+            (Phase::Play, Some(s), Some(c)) if s == v.seat && c.dummy() == v.seat => Some((s, messages::YOU_ARE_DUMMY)),
+            _ => None,
+        }
+    }
+    /// You declare: the dummy's turn is yours.
+    fn status(v: &View, _names: &[String], lang: Lang) -> Option<String> {
+        match (v.phase, v.to_act, v.contract) {
+            (Phase::Play, Some(s), Some(c)) if s == c.dummy() && c.declarer == v.seat => {
+                let (turn, dummy) = (i18n::YOUR_TURN.get(lang), messages::YOU_PLAY_DUMMY.get(lang));
+                Some(match lang {
+                    Lang::En => format!("{turn} · {dummy}"),
+                    Lang::Ja => format!("{turn}。{dummy}"),
+                })
+            }
+            _ => None,
+        }
+    }
 }
 
 impl TableGame for SameTwo {
@@ -44,36 +79,20 @@ impl TableGame for SameTwo {
     fn play_card(c: Card) -> Action {
         Action::Play(c)
     }
+    /// In play, declarer and dummy; during the auction, the seat's last call.
+    const SEAT_BADGE: Option<SeatBadge<View>> = Some(|v, s, lang| match v.contract.filter(|_| v.phase == Phase::Play) {
+        Some(c) if c.declarer == s => messages::DECLARER.get(lang).to_string(),
+        Some(c) if c.dummy() == s => messages::DUMMY.get(lang).to_string(),
+        Some(_) => String::new(),
+        None => v.auction.iter().rev().find(|(x, _)| *x == s).map(|(_, c)| messages::call_text(*c, lang)).unwrap_or_default(),
+    });
 }
 
 #[component]
 pub fn Table(rules: Ruleset) -> impl IntoView {
-    let i18n = use_i18n();
     let screen = Screen::<SameTwo>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let progress = Signal::derive(move || {
-        v.with(|v| {
-            let b = if v.phase == Phase::Deal { v.rows.len() as u32 } else { v.board };
-            let mut t = messages::board_number(i18n.lang(), b.max(1));
-            if v.options.scoring == Scoring::Duplicate {
-                t.push_str(&format!("/{}", v.options.boards));
-            }
-            t
-        })
-    });
-    let seat_extra = Callback::new(move |s: Seat| {
-        v.with(|v| {
-            let lang = i18n.lang();
-            match v.contract.filter(|_| v.phase == Phase::Play) {
-                Some(c) if c.declarer == s => messages::DECLARER.get(lang).to_string(),
-                Some(c) if c.dummy() == s => messages::DUMMY.get(lang).to_string(),
-                Some(_) => String::new(),
-                // During the auction: the seat's last call.
-                None => v.auction.iter().rev().find(|(x, _)| *x == s).map(|(_, c)| messages::call_text(*c, lang)).unwrap_or_default(),
-            }
-        })
-    });
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <ContractBar view=v names=names />
@@ -99,43 +118,8 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         }
         .into_any()
     });
-    let status = Signal::derive(move || {
-        v.with(|v| {
-            let lang = i18n.lang();
-            let name = |s: Seat| names.with(|n| n[s as usize].clone());
-            match (v.phase, v.to_act, v.contract) {
-                (Phase::Auction, Some(s), _) if s == v.seat => Some(messages::CALL_PROMPT.get(lang).to_string()),
-                (Phase::Auction, Some(s), _) => Some(i18n::turn_of(lang, &name(s))),
-                // You declare: the dummy's turn is yours.
-                (Phase::Play, Some(s), Some(c)) if s == c.dummy() && c.declarer == v.seat => {
-                    let (turn, dummy) = (i18n::YOUR_TURN.get(lang), messages::YOU_PLAY_DUMMY.get(lang));
-                    Some(match lang {
-                        Lang::En => format!("{turn} · {dummy}"),
-                        Lang::Ja => format!("{turn}。{dummy}"),
-                    })
-                }
-                // You are the dummy: your partner plays your cards.
-                (Phase::Play, Some(s), Some(c)) if s == v.seat && c.dummy() == v.seat => Some(messages::YOU_ARE_DUMMY.get(lang).to_string()),
-                _ => None,
-            }
-        })
-    });
     let sheet = move || deferred_sheet(v, names, screen);
-    view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.rows.is_empty()) || v.phase == Phase::Over))
-            sheet=sheet
-            extra=extra
-            below_hand=panel
-            status=status
-            seat_extra=seat_extra
-        />
-    }
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra below_hand=panel /> }
 }
 
 /// The auction grid's column of seat `s` when `me` sits at the bottom: the usual order

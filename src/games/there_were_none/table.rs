@@ -2,10 +2,10 @@
 //! and trick 6's tie rules explained when they decide.
 
 use crate::engine::cards::Card;
-use crate::engine::{Ruleset, Seat};
+use crate::engine::Ruleset;
 use crate::games::there_were_none::{Action, Phase, ThereWereNone, View, TRICKS};
 use crate::ui::i18n::{self, use_i18n, Lang};
-use crate::ui::trick_table::{SheetEnd, ScoresTable, signed, SheetFrame, TableGame, TableModel};
+use crate::ui::trick_table::{SheetEnd, ScoresTable, signed, SheetFrame, TableGame, TableModel, SeatBadge, SeatChips};
 use crate::ui::counts::Count;
 use crate::ui::explain::Explain;
 use leptos::prelude::*;
@@ -16,6 +16,19 @@ use crate::ui::trick_table::GameScreen;
 
 impl SessionGame for ThereWereNone {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const RULE_NOTE: i18n::Msg = messages::TWN_RULE_NOTE;
+    fn progress(v: &View, lang: Lang) -> String {
+        let deal = if v.phase == Phase::Deal { v.deals.len() as u32 } else { v.deal_number };
+        let deal = crate::text::deal_number(lang, deal);
+        if v.phase == Phase::Play {
+            format!("{deal} · {}", crate::text::trick_of(lang, v.trick_number, TRICKS))
+        } else {
+            deal
+        }
+    }
+    fn sheet_due(v: &View) -> bool {
+        (v.phase == Phase::Deal && !v.deals.is_empty()) || v.phase == Phase::Over
+    }
 }
 
 impl TableGame for ThereWereNone {
@@ -43,6 +56,14 @@ impl TableGame for ThereWereNone {
     fn play_card(c: Card) -> Action {
         Action::Play(c)
     }
+    const SEAT_BADGE: Option<SeatBadge<View>> = Some(|v, s, lang| {
+        let mut t = format!("{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s as usize]);
+        if v.phase == Phase::Play && !v.in_deal[s as usize] {
+            t.push_str(&format!(" · {}", messages::OUT_OF_DEAL.get(lang)));
+        }
+        t
+    });
+    const SEAT_CHIPS: Option<SeatChips<View>> = Some(|v, s| v.chips.get(s as usize).map_or(0, |c| *c));
 }
 
 #[component]
@@ -51,28 +72,6 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let screen = Screen::<ThereWereNone>::new(&rules);
     let v = screen.view;
     let names = screen.names;
-    let progress = Signal::derive(move || {
-        v.with(|v| {
-            let lang = i18n.lang();
-            let deal = if v.phase == Phase::Deal { v.deals.len() as u32 } else { v.deal_number };
-            let deal = crate::text::deal_number(lang, deal);
-            if v.phase == Phase::Play {
-                format!("{deal} · {}", crate::text::trick_of(lang, v.trick_number, TRICKS))
-            } else {
-                deal
-            }
-        })
-    });
-    let seat_extra = Callback::new(move |s: Seat| {
-        let lang = i18n.lang();
-        v.with(|v| {
-            let mut t = format!("{} {}", i18n::CHIPS_NOW.get(lang), v.chips[s as usize]);
-            if v.phase == Phase::Play && !v.in_deal[s as usize] {
-                t.push_str(&format!(" · {}", messages::OUT_OF_DEAL.get(lang)));
-            }
-            t
-        })
-    });
     let extra: ChildrenFn = std::sync::Arc::new(move || {
         view! {
             <div class="loo-pot" data-testid="dish">
@@ -87,19 +86,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
         .into_any()
     });
     let sheet = move || deferred_sheet(v, names, screen);
-    view! {
-        <GameScreen
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::TWN_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.deals.is_empty()) || v.phase == Phase::Over))
-            sheet=sheet
-            extra=extra
-            seat_extra=seat_extra
-            seat_chips=Callback::new(move |s: Seat| v.with(|v| v.chips.get(s as usize).map_or(0, |c| *c)))
-        />
-    }
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra /> }
 }
 
 crate::ui::widgets::deferred_sheet!(deferred_there_were_none_sheet: TwnSheet for ThereWereNone);

@@ -14,11 +14,21 @@ use crate::ui::widgets::CardFace;
 use leptos::prelude::*;
 
 use super::messages;
-use crate::ui::screen::{Screen, SessionGame};
+use crate::ui::screen::{name_of, Screen, SessionGame};
 use crate::ui::trick_table::GameScreen;
 
 impl SessionGame for TrickyExpress {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::TE_RULE_NOTE;
+    fn progress(v: &View, lang: Lang) -> String {
+        // While the sheet of a finished deal is up, the header still names that deal.
+        let n = if v.phase == Phase::Deal { v.deals.len() as u8 } else { v.deal_number };
+        i18n::deal_of(lang, n, DEALS)
+    }
+    fn sheet_due(v: &View) -> bool {
+        !v.deals.is_empty() && matches!(v.phase, Phase::Deal | Phase::Over)
+    }
 }
 
 impl TableGame for TrickyExpress {
@@ -99,25 +109,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
     let extra: ChildrenFn = std::sync::Arc::new(move || view! { <RouteMap route=Signal::derive(move || v.with(|v| v.route.clone())) names=names /> }.into_any());
 
     let sheet = move || deferred_sheet(v, names, screen);
-    view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=Signal::derive(move || {
-                // While the sheet of a finished deal is up, the header still names that deal.
-                let n = v.with(|v| if v.phase == Phase::Deal { v.deals.len() as u8 } else { v.deal_number });
-                i18n::deal_of(i18n.lang(), n, DEALS)
-            })
-            trick_rule=messages::TE_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| !v.deals.is_empty() && matches!(v.phase, Phase::Deal | Phase::Over)))
-            sheet=sheet
-            extra=extra
-            below_hand=panel
-            hand=hand
-            status=status
-        />
-    }
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra below_hand=panel hand=hand status=status /> }
 }
 
 /// The pass being chosen: (to the right, to the left).
@@ -255,7 +247,7 @@ fn pass_box(screen: Screen<TrickyExpress>, choice: Choice, i18n: I18n) -> impl I
 fn pass_slots(screen: Screen<TrickyExpress>, choice: Choice, i18n: I18n) -> impl IntoView {
     let v = screen.view;
     let names = screen.names;
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let confirm = move |_| {
         if let (Some(right), Some(left)) = choice.get_untracked() {
             if v.with_untracked(|v| v.legal_passes.contains(&PassChoice { right, left })) {
@@ -306,7 +298,7 @@ fn received(v: Memo<View>) -> Vec<(Card, Seat)> {
 
 /// The cards received, each with the seat it came from. Built inside its `Show`.
 fn received_note(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> impl IntoView {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     view! {
         <div class="received" data-testid="received">
             {i18n.t(messages::RECEIVED)}{i18n.t(crate::text::COLON)}

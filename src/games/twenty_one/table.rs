@@ -13,8 +13,8 @@ use crate::games::twenty_one::end::{Decision, EndRule};
 use crate::games::twenty_one::{pair_of, partner_of, Action, DealRow, Phase, TwentyOne, View, DIRECTION, SEATS};
 use crate::ui::bid_panel::BidPanel;
 use crate::ui::i18n::{self, use_i18n, I18n, Lang};
-use crate::ui::screen::{Screen, SessionGame};
-use crate::ui::trick_table::{SheetEnd, signed, ColumnGroup, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel};
+use crate::ui::screen::{name_of, Screen, SessionGame};
+use crate::ui::trick_table::{SheetEnd, signed, ColumnGroup, GameScreen, ScoresTable, SheetFrame, TableGame, TableModel, SeatBadge};
 use crate::ui::widgets::{Lazy, Sheet};
 use leptos::prelude::*;
 
@@ -22,6 +22,23 @@ use super::messages::{self, EndFacts, Stage};
 
 impl SessionGame for TwentyOne {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
+    const CSS: &'static str = include_str!("table.css");
+    const RULE_NOTE: i18n::Msg = messages::TW_RULE_NOTE;
+    /// The deal, and the bidding or the trick in progress (sudden death said).
+    fn progress(v: &View, lang: Lang) -> String {
+        let stage = match v.phase {
+            Phase::Play => Some(Stage::Trick((v.history.len() + 1) as u8)),
+            Phase::Bid => Some(Stage::Bids),
+            _ => None,
+        };
+        messages::progress(lang, v.deal_number, stage, v.sudden_death)
+    }
+    fn sheet_due(v: &View) -> bool {
+        (v.phase == Phase::Deal && !v.rows.is_empty()) || v.phase == Phase::Over
+    }
+    fn prompt(v: &View) -> Option<(Seat, i18n::Msg)> {
+        v.to_bid.filter(|_| v.phase == Phase::Bid).map(|s| (s, messages::BID_PROMPT))
+    }
 }
 
 impl TableGame for TwentyOne {
@@ -46,6 +63,11 @@ impl TableGame for TwentyOne {
     fn play_card(c: Card) -> Action {
         Action::Play(c)
     }
+    /// A seat's bid (doubled or not) and the tricks taken towards it.
+    const SEAT_BADGE: Option<SeatBadge<View>> = Some(|v, s, lang| match v.bids[s as usize] {
+        Some(b) => messages::bid_progress(lang, b, doubled(v, b), v.tricks_won[s as usize]),
+        None => String::new(),
+    });
 }
 
 /// The seats in the order they bid and lead this deal: the dealer's right first (R5, R9).
@@ -60,70 +82,16 @@ fn doubled(v: &View, bid: u8) -> bool {
 
 #[component]
 pub fn Table(rules: Ruleset) -> impl IntoView {
-    let i18n = use_i18n();
     let screen = Screen::<TwentyOne>::new(&rules);
     let v = screen.view;
     let names = screen.names;
     let pair_name = pair_names(names);
 
-    let progress = progress_line(v, i18n);
-    let seat_extra = bid_notes(v, i18n);
     let sheet_open = RwSignal::new(false);
     let extra: ChildrenFn = std::sync::Arc::new(move || view! { <Strip screen=screen sheet_open=sheet_open pair_name=pair_name /> }.into_any());
     let panel: ChildrenFn = std::sync::Arc::new(move || view! { <Bids screen=screen /> }.into_any());
-    let status = bid_status(v, names, i18n);
     let sheet = move || view! { <Lazy load=move || sheets(None, v, names, screen, pair_name) loading=i18n::LOADING failed=i18n::PART_LOAD_FAILED /> };
-    view! {
-        <GameScreen
-            css=include_str!("table.css")
-            screen=screen
-            rules=rules
-            progress=progress
-            trick_rule=messages::TW_RULE_NOTE
-            show_sheet=Signal::derive(move || v.with(|v| (v.phase == Phase::Deal && !v.rows.is_empty()) || v.phase == Phase::Over))
-            sheet=sheet
-            extra=extra
-            below_hand=panel
-            status=status
-            seat_extra=seat_extra
-        />
-    }
-}
-
-/// The progress line: the deal, and the bidding or the trick in progress (sudden death said).
-fn progress_line(v: Memo<View>, i18n: I18n) -> Signal<String> {
-    Signal::derive(move || {
-        v.with(|v| {
-            let stage = match v.phase {
-                Phase::Play => Some(Stage::Trick((v.history.len() + 1) as u8)),
-                Phase::Bid => Some(Stage::Bids),
-                _ => None,
-            };
-            messages::progress(i18n.lang(), v.deal_number, stage, v.sudden_death)
-        })
-    })
-}
-
-/// A seat's note under its name: its bid (doubled or not) and the tricks taken towards it.
-fn bid_notes(v: Memo<View>, i18n: I18n) -> Callback<Seat, String> {
-    Callback::new(move |s: Seat| {
-        v.with(|v| match v.bids[s as usize] {
-            Some(b) => messages::bid_progress(i18n.lang(), b, doubled(v, b), v.tricks_won[s as usize]),
-            None => String::new(),
-        })
-    })
-}
-
-/// The status line while bidding: your prompt, or whose turn it is.
-fn bid_status(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> Signal<Option<String>> {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
-    Signal::derive(move || {
-        v.with(|v| match (v.phase, v.to_bid) {
-            (Phase::Bid, Some(s)) if s == v.seat => Some(messages::BID_PROMPT.get(i18n.lang()).to_string()),
-            (Phase::Bid, Some(s)) => Some(i18n::turn_of(i18n.lang(), &name(s))),
-            _ => None,
-        })
-    })
+    view! { <GameScreen screen=screen rules=rules sheet=sheet extra=extra below_hand=panel /> }
 }
 
 /// The strip above the felt: the pairs and the order of play, and the running sheet the
@@ -162,7 +130,7 @@ fn Pairs(view: Memo<View>, names: Signal<Vec<String>>, sheet_open: RwSignal<bool
 
 /// Pair `p`: its two players with their scores, and the pair's total.
 fn pair_score(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n, p: u8) -> impl IntoView {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     view! {
         <span class=format!("tw-pair pair-{p}") class:mine=move || v.with(|v| pair_of(v.seat) == p) data-testid=format!("pair-{p}")>
             <i class="tw-dot" aria-hidden="true"></i>
@@ -201,7 +169,7 @@ fn Order(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
 /// and the one to act marked. Read inside the order's closure, which re-draws it when the
 /// view changes.
 fn order_seats(v: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let (dealer, acting, bids) = v.with(|v| (v.dealer, v.to_bid.or(v.to_play), v.bids));
     let order = v.with(|v| if v.phase == Phase::Play { lead_order(v.leader) } else { order_from_dealer(dealer) });
     order.into_iter().enumerate().map(|(k, s)| view! {
@@ -271,7 +239,7 @@ fn TwSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd, pair_nam
     let i18n = use_i18n();
     let over = Signal::derive(move || view.with(|v| v.phase == Phase::Over));
     let last = move || view.with(|v| v.rows.last().copied());
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let void_notice = move || {
         let row = last().filter(DealRow::is_void)?;
         let (deal, next_dealer, minimum) = view.with(|v| (v.rows.len(), v.dealer, v.options.minimum_bid_total));
@@ -330,7 +298,7 @@ fn ScoreTable(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
         let mine = pair_of(v.seat);
         [mine, partner_of(mine), 1 - mine, partner_of(1 - mine)]
     });
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     let groups = Signal::derive(move || {
         let c = columns();
         [c[0], c[2]].map(|p| ColumnGroup { label: messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p))), span: 3, class: format!("pair-{}", pair_of(p)) }).to_vec()
@@ -434,7 +402,7 @@ fn TargetLines(view: Memo<View>, names: Signal<Vec<String>>) -> impl IntoView {
 /// A pair's name from its players' names ("North & South").
 fn pair_names(names: Signal<Vec<String>>) -> Callback<u8, String> {
     let i18n = use_i18n();
-    let name = move |s: Seat| names.with(|n| n[s as usize].clone());
+    let name = name_of(names);
     Callback::new(move |p: u8| messages::pair_name(i18n.lang(), &name(p), &name(partner_of(p))))
 }
 
