@@ -7,6 +7,7 @@ use crate::engine::game::{Game, IllegalAction, Turn};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::Seat;
 use crate::engine::{GameRng, Suit};
+use crate::games::test_support::{check_rotation, play_out_first_legal};
 
 fn ruleset(players: &str) -> Ruleset {
     let ext = if matches!(players, "9" | "10") { "on" } else { "off" };
@@ -174,14 +175,7 @@ fn ten_players_play_five_tricks_with_the_same_sign_rule() {
     // H = 5 (odd): 1 trick scores −1, 2 score +2.
     assert_eq!(points(5, &[1, 2, 0, 0, 0, 0, 0, 0, 1, 1]), [-1, 2, 0, 0, 0, 0, 0, 0, -1, -1]);
     let mut g = Parity::new(&ruleset("10"));
-    let mut rng = GameRng::seeded(9);
-    while g.turn() != Turn::Over {
-        let a = match g.turn() {
-            Turn::Chance => g.sample_chance(&mut rng),
-            _ => g.legal_actions()[0].clone(),
-        };
-        g.apply(&a).unwrap();
-    }
+    play_out_first_legal(&mut g, &mut GameRng::seeded(9));
     let v = g.view(0);
     assert_eq!(v.deal_scores.len(), 10);
     for row in &v.deal_scores {
@@ -195,16 +189,7 @@ fn n_deals_with_the_dealer_moving_left() {
     let mut g = Parity::new(&ruleset("5"));
     g.apply(&Action::FirstDealer(3)).unwrap();
     let mut rng = GameRng::seeded(3);
-    for (dealer, leader) in [(3, 4), (4, 0), (0, 1), (1, 2), (2, 3)] {
-        assert_eq!(g.view(0).dealer, dealer);
-        let deal = g.sample_chance(&mut rng);
-        g.apply(&deal).unwrap();
-        assert_eq!(g.turn(), Turn::Seat(leader));
-        while let Turn::Seat(_) = g.turn() {
-            let a = g.legal_actions()[0].clone();
-            g.apply(&a).unwrap();
-        }
-    }
+    check_rotation(&mut g, &mut rng, |g| g.view(0).dealer, &[(3, 4), (4, 0), (0, 1), (1, 2), (2, 3)]);
     assert_eq!(g.turn(), Turn::Over, "the game ends after N deals");
     let v = g.view(2);
     assert_eq!(v.deal_scores.len(), 5);

@@ -7,6 +7,7 @@ use crate::engine::game::{Game, IllegalAction, Turn};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::Seat;
 use crate::engine::{GameRng, Suit};
+use crate::games::test_support::check_rotation;
 
 fn ruleset(players: &str) -> Ruleset {
     Ruleset::with_options(&INFO, [("players", players)]).unwrap()
@@ -179,16 +180,7 @@ fn n_deals_with_the_dealer_moving_left() {
     let mut g = Second::new(&ruleset("3"));
     g.apply(&Action::FirstDealer(2)).unwrap();
     let mut rng = GameRng::seeded(8);
-    for (dealer, leader) in [(2, 0), (0, 1), (1, 2)] {
-        assert_eq!(g.view(0).dealer, dealer);
-        let deal = g.sample_chance(&mut rng);
-        g.apply(&deal).unwrap();
-        assert_eq!(g.turn(), Turn::Seat(leader));
-        while let Turn::Seat(_) = g.turn() {
-            let a = g.legal_actions()[0].clone();
-            g.apply(&a).unwrap();
-        }
-    }
+    check_rotation(&mut g, &mut rng, |g| g.view(0).dealer, &[(2, 0), (0, 1), (1, 2)]);
     assert_eq!(g.turn(), Turn::Over);
     let v = g.view(1);
     assert_eq!(v.deal_scores.len(), 3);
