@@ -3,7 +3,7 @@
 //! and the opening leader deal by deal, and hands built around fixed cards.
 
 use crate::engine::cards::cards;
-use crate::engine::{CardSet, Game, GameRng, Seat, Turn};
+use crate::engine::{Card, CardSet, Game, GameRng, Seat, Suit, Turn};
 
 /// Plays chance from `rng` and each seat's first legal action until `stop` holds or the
 /// game is over.
@@ -69,13 +69,31 @@ pub fn check_rotation<G: Game>(g: &mut G, rng: &mut GameRng, dealer: impl Fn(&G)
 /// Four hands of 13 holding at least `fixed[s]`; the rest of the pack of 52 fills them in
 /// seat order.
 pub fn hands_with(fixed: [&str; 4]) -> Vec<CardSet> {
-    let mut hands: Vec<CardSet> = fixed.iter().map(|f| cards(f).into_iter().collect()).collect();
-    let used = hands.iter().fold(CardSet::EMPTY, |a, h| a.or(*h));
-    let mut rest = CardSet::standard_52().minus(used).iter();
-    for h in hands.iter_mut() {
-        while h.len() < 13 {
-            h.insert(rest.next().unwrap());
+    fill_hands(4, 13, &fixed, &[], CardSet::EMPTY).0
+}
+
+/// `n` hands of `h` cards holding at least `fixed[s]` (none where `fixed` ends), the rest of
+/// the pack of 52 less `aside` filling them in order; a seat listed in `voids` gets no card
+/// of that suit from the filler, and takes its filler first. Returns the hands and the cards
+/// left unplaced, in pack order.
+pub fn fill_hands(n: usize, h: u32, fixed: &[&str], voids: &[(Seat, Suit)], aside: CardSet) -> (Vec<CardSet>, Vec<Card>) {
+    let mut hands: Vec<CardSet> = (0..n).map(|s| cards(fixed.get(s).copied().unwrap_or("")).into_iter().collect()).collect();
+    let used = hands.iter().fold(aside, |a, h| a.or(*h));
+    // Seats with voids take their filler first, from the suits they may hold.
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by_key(|s| !voids.iter().any(|(v, _)| *v as usize == *s));
+    let mut rest: Vec<Card> = CardSet::standard_52().minus(used).iter().collect();
+    for s in order {
+        let mut spare = Vec::new();
+        for c in std::mem::take(&mut rest) {
+            let void = voids.iter().any(|&(v, suit)| v as usize == s && c.suit() == suit);
+            if hands[s].len() < h && !void {
+                hands[s].insert(c);
+            } else {
+                spare.push(c);
+            }
         }
+        rest = spare;
     }
-    hands
+    (hands, rest)
 }

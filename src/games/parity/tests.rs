@@ -2,12 +2,12 @@
 
 use crate::engine::trick::FollowBy;
 use super::*;
-use crate::engine::cards::{cards, Card, CardSet};
+use crate::engine::cards::{cards, CardSet};
 use crate::engine::game::{Game, IllegalAction, Turn};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::Seat;
 use crate::engine::{GameRng, Suit};
-use crate::games::test_support::{check_rotation, play_out_first_legal};
+use crate::games::test_support::{check_rotation, fill_hands, play_out_first_legal};
 
 fn ruleset(players: &str) -> Ruleset {
     let ext = if matches!(players, "9" | "10") { "on" } else { "off" };
@@ -22,26 +22,8 @@ fn set(s: &str) -> CardSet {
 /// hands that hold at least `fixed[s]`. The rest of the pack fills the hands; a seat listed in
 /// `voids` gets no card of that suit from the filler.
 fn game_with(n: usize, dealer: Seat, fixed: &[&str], voids: &[(Seat, Suit)], leftover: &str) -> Parity {
-    let h = hand_size(n as u8) as u32;
-    let mut hands: Vec<CardSet> = (0..n).map(|s| set(fixed.get(s).copied().unwrap_or(""))).collect();
     let leftover = set(leftover);
-    let used = hands.iter().fold(leftover, |a, h| a.or(*h));
-    // Seats with voids take their filler first, from the suits they may hold.
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|s| !voids.iter().any(|(v, _)| *v as usize == *s));
-    let mut rest: Vec<Card> = CardSet::standard_52().minus(used).iter().collect();
-    let mut spare = Vec::new();
-    for s in order {
-        for c in std::mem::take(&mut rest) {
-            let void = voids.iter().any(|&(v, suit)| v as usize == s && c.suit() == suit);
-            if hands[s].len() < h && !void {
-                hands[s].insert(c);
-            } else {
-                spare.push(c);
-            }
-        }
-        rest = std::mem::take(&mut spare);
-    }
+    let (hands, rest) = fill_hands(n, hand_size(n as u8) as u32, fixed, voids, leftover);
     let mut g = Parity::new(&ruleset(&n.to_string()));
     g.apply(&Action::FirstDealer(dealer)).unwrap();
     // Any unplaced filler goes face up only if the caller left room; otherwise this fails.
