@@ -20,7 +20,7 @@
 
 use super::{chooser, BotGame};
 use crate::engine::game::Game;
-use crate::engine::trick::Play;
+use crate::engine::trick::{Play, TrickPlay};
 use crate::engine::{Card, GameRng, Seat};
 
 /// A world rewound to a point from which its hidden cards were fixed: replaying `actions`
@@ -60,6 +60,11 @@ pub fn plays_in_order<'a>(done: impl IntoIterator<Item = &'a [(Seat, Card)]>, cu
     let mut plays: Vec<(Seat, Card)> = done.into_iter().flatten().copied().collect();
     plays.extend(current.iter().map(|p| (p.seat, p.card)));
     plays
+}
+
+/// [`plays_in_order`] in a deal's trick play: its finished tricks, then the trick in progress.
+pub fn plays_of<X>(tricks: &TrickPlay<X>) -> Vec<(Seat, Card)> {
+    plays_in_order(tricks.done_plays(), &tricks.trick)
 }
 
 /// ε: the share of a decision's likelihood spread evenly over the legal actions, so a world

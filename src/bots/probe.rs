@@ -108,21 +108,32 @@ pub fn card_rank(card: crate::engine::Card, trump: Option<crate::engine::Suit>) 
     trump_bonus + i32::from(card.strength())
 }
 
-/// The card probes of a no-trump trick game whose card plays are `$play(card)`, declared in
-/// one line inside its `impl BotGame` (`probe::no_trump_card_probes!(Action::Play);`).
-macro_rules! no_trump_card_probes {
-    ($play:path) => {
+/// The probes of a trick game whose card plays are `$play(card)`, declared in one line inside
+/// its `impl BotGame`: the set of probes (`CARDS`, or `CARDS_AND_BIDS` for a bidding game)
+/// and the trump suit its view shows, if any, which [`card_rank`] ranks above the rest
+/// (`probe::card_probes!(Action::Play, CARDS, |view| view.trump);`).
+macro_rules! card_probes {
+    ($play:path, $probes:ident, |$view:ident| $trump:expr) => {
         fn probes() -> &'static [$crate::bots::probe::Probe] {
-            $crate::bots::probe::Probe::CARDS
+            $crate::bots::probe::Probe::$probes
         }
 
-        fn probe_card_rank(_view: &Self::View, action: &Self::Action) -> Option<i32> {
+        fn probe_card_rank($view: &Self::View, action: &Self::Action) -> Option<i32> {
             match action {
-                $play(c) => Some($crate::bots::probe::card_rank(*c, None)),
+                $play(c) => Some($crate::bots::probe::card_rank(*c, $trump)),
                 #[allow(unreachable_patterns)]
                 _ => None,
             }
         }
+    };
+}
+pub(crate) use card_probes;
+
+/// The card probes of a no-trump trick game whose card plays are `$play(card)`, declared in
+/// one line inside its `impl BotGame` (`probe::no_trump_card_probes!(Action::Play);`).
+macro_rules! no_trump_card_probes {
+    ($play:path) => {
+        $crate::bots::probe::card_probes!($play, CARDS, |_view| None);
     };
 }
 pub(crate) use no_trump_card_probes;

@@ -1,7 +1,7 @@
 //! Rules of thumb for playing to a trick, shared by every game's normal bot: win cheaply
 //! when you want the trick, duck under when you do not.
 
-use crate::engine::trick::{winner, FollowBy, Play, TrickRule};
+use crate::engine::trick::{winner, FollowBy, Play, TrickPlay, TrickRule};
 use crate::engine::{Card, CardSet, Seat, Suit};
 
 /// What a seat wants from the trick in progress.
@@ -47,6 +47,16 @@ pub fn played_by_seat<'a>(done: impl IntoIterator<Item = &'a [(Seat, Card)]>, cu
         played[p.seat as usize].insert(p.card);
     }
     played
+}
+
+/// [`voids_shown`] in a deal's trick play: its finished tricks and the trick in progress.
+pub fn voids_in<X>(tricks: &TrickPlay<X>, by: FollowBy) -> Vec<CardSet> {
+    voids_shown(tricks.done_plays(), &tricks.trick, tricks.seats(), by)
+}
+
+/// [`played_by_seat`] in a deal's trick play: its finished tricks and the trick in progress.
+pub fn played_in<X>(tricks: &TrickPlay<X>) -> Vec<CardSet> {
+    played_by_seat(tricks.done_plays(), &tricks.trick, tricks.seats())
 }
 
 /// Whether `card` played by `seat` now would be winning the trick so far.

@@ -78,6 +78,16 @@ impl<X> TrickPlay<X> {
         self.start(self.leader);
     }
 
+    /// How many seats play to each trick.
+    pub fn seats(&self) -> usize {
+        self.seats as usize
+    }
+
+    /// The plays of this deal's finished tricks, each trick in play order.
+    pub fn done_plays(&self) -> impl Iterator<Item = &[(Seat, Card)]> {
+        self.history.iter().map(|t| t.plays.as_slice())
+    }
+
     /// The seat to play next in a trick played clockwise by every seat.
     pub fn to_play(&self) -> Seat {
         nth_from(self.leader, self.trick.len(), Direction::Clockwise, self.seats as usize)

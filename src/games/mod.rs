@@ -26,6 +26,10 @@ use crate::text::{Lang, RulesText, Term};
 /// The plain trick engine Parity and Second are built on: a shared rule library, not a game.
 pub mod plain_trick;
 
+/// What the games' tests share: playing a game forward by a simple policy, fixed hands.
+#[cfg(test)]
+pub(crate) mod test_support;
+
 /// The one list of playable games: `folder: EngineType`, in the order the home page lists
 /// them. Calls `$then! { [$extra] folder: Type, ... }`, so every registry is generated from
 /// these lines.

@@ -150,11 +150,7 @@ pub fn run(rules: &Ruleset, seats: &[Level], boards: usize, seed: u64, threads: 
     }
     check_probes(rules, seats)?;
     let kinds = kinds_of(seats);
-    let results: Vec<Board> = if threads <= 1 {
-        (0..boards as u64).map(|b| play_board(rules, seats, &kinds, seed + b, &clock)).collect::<Result<_, _>>()?
-    } else {
-        run_threaded(rules, seats, &kinds, boards, seed, threads, clock)?
-    };
+    let results = play_boards(rules, seats, &kinds, boards, seed, threads, clock)?;
     let mut kind_results = Vec::new();
     for (i, &k) in kinds.iter().enumerate() {
         let scores: Vec<f64> = results.iter().map(|b| b.per_kind[i]).collect();
@@ -178,8 +174,8 @@ pub fn run(rules: &Ruleset, seats: &[Level], boards: usize, seed: u64, threads: 
     })
 }
 
-#[cfg(not(target_arch = "wasm32"))]
-fn run_threaded(
+/// The boards in seed order, on `threads` threads (one in the browser, which has none here).
+fn play_boards(
     rules: &Ruleset,
     seats: &[Level],
     kinds: &[Level],
@@ -188,6 +184,9 @@ fn run_threaded(
     threads: usize,
     clock: fn() -> f64,
 ) -> Result<Vec<Board>, String> {
+    if threads <= 1 || cfg!(target_arch = "wasm32") {
+        return (0..boards as u64).map(|b| play_board(rules, seats, kinds, seed + b, &clock)).collect();
+    }
     let chunks: Vec<Vec<u64>> = (0..threads).map(|t| (t as u64..boards as u64).step_by(threads).collect()).collect();
     let mut out: Vec<(u64, Board)> = std::thread::scope(|sc| {
         let handles: Vec<_> = chunks
@@ -205,17 +204,4 @@ fn run_threaded(
     .collect();
     out.sort_by_key(|(b, _)| *b);
     Ok(out.into_iter().map(|(_, r)| r).collect())
-}
-
-#[cfg(target_arch = "wasm32")]
-fn run_threaded(
-    rules: &Ruleset,
-    seats: &[Level],
-    kinds: &[Level],
-    boards: usize,
-    seed: u64,
-    _threads: usize,
-    clock: fn() -> f64,
-) -> Result<Vec<Board>, String> {
-    (0..boards as u64).map(|b| play_board(rules, seats, kinds, seed + b, &clock)).collect()
 }

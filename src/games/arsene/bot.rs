@@ -34,16 +34,7 @@ enum Place {
 }
 
 impl BotGame for Arsene {
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS
-    }
-
-    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, (view.trump == Some(TrumpMode::Diamonds)).then_some(crate::engine::Suit::DIAMONDS))),
-            _ => None,
-        }
-    }
+    crate::bots::probe::card_probes!(Action::Play, CARDS, |view| (view.trump == Some(TrumpMode::Diamonds)).then_some(crate::engine::Suit::DIAMONDS));
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();

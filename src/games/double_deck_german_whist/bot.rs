@@ -20,16 +20,7 @@ use crate::bots::inference::Rewound;
 use crate::bots::{random_playout, BotGame};
 
 impl BotGame for DoubleDeckGermanWhist {
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS
-    }
-
-    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, view.indicator.map(|t| t.suit()))),
-            _ => None,
-        }
-    }
+    crate::bots::probe::card_probes!(Action::Play, CARDS, |view| view.indicator.map(|t| t.suit()));
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();

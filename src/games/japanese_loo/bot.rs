@@ -17,8 +17,8 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::inference::{plays_in_order, Rewound};
-use crate::bots::tricks::{note_voids, voids_shown, would_win};
+use crate::bots::inference::{plays_of, Rewound};
+use crate::bots::tricks::{note_voids, voids_in, would_win};
 use crate::bots::BotGame;
 use crate::engine::trick::Play;
 
@@ -29,7 +29,7 @@ const DECLARATION_TRIES: usize = 8;
 impl JapaneseLoo {
     /// Suits each seat has shown out of this deal (rules.md R9).
     fn known_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, self.n(), FollowBy::Suit)
+        voids_in(&self.tricks, FollowBy::Suit)
     }
 
     /// Cards each seat probably does not hold, if it takes a trick whenever it can (the
@@ -220,16 +220,7 @@ impl BotGame for JapaneseLoo {
         true
     }
 
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS
-    }
-
-    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, view.turn_up.map(|t| t.suit()))),
-            _ => None,
-        }
-    }
+    crate::bots::probe::card_probes!(Action::Play, CARDS, |view| view.turn_up.map(|t| t.suit()));
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut world = self.clone();
@@ -303,7 +294,7 @@ impl BotGame for JapaneseLoo {
             start.play_pot = None;
             start.phase = Phase::Declare;
         }
-        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let plays = plays_of(&self.tricks);
         for &(s, c) in &plays {
             start.hands[s as usize].insert(c);
             actions.push(Action::Play(c));

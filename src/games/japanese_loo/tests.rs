@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::cards::cards;
+use crate::games::test_support::play_out_first_legal;
 
 fn ruleset_with(n: u8, extra: &[(&str, &str)]) -> Ruleset {
     let players = n.to_string();
@@ -64,19 +65,7 @@ fn play_all(g: &mut JapaneseLoo, seq: &[(Seat, &str)]) {
 
 /// Plays the rest of the game: everyone declares In, then the first legal card.
 fn play_out_all_in(g: &mut JapaneseLoo, rng: &mut GameRng) {
-    loop {
-        match g.turn() {
-            Turn::Over => return,
-            Turn::Chance => {
-                let a = g.sample_chance(rng);
-                g.apply(&a).unwrap();
-            }
-            Turn::Seat(_) => {
-                let a = g.legal_actions()[0].clone();
-                g.apply(&a).unwrap();
-            }
-        }
-    }
+    play_out_first_legal(g, rng);
 }
 
 fn dealers(g: &JapaneseLoo) -> Vec<Seat> {

@@ -22,9 +22,9 @@
 use super::*;
 use crate::bots::halving::sequential_halving;
 use crate::bots::hidden::{redeal, redeal_hands, Slot};
-use crate::bots::inference::{plays_in_order, Rewound};
+use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
-use crate::bots::tricks::played_by_seat;
+use crate::bots::tricks::played_in;
 use crate::bots::BotGame;
 use crate::engine::cards::{Rank, ACE, JACK, KNIGHT, QUEEN};
 
@@ -239,7 +239,7 @@ impl MyTrump {
     fn known_voids(&self) -> Vec<CardSet> {
         let mut voids = vec![CardSet::EMPTY; self.n()];
         let current = self.tricks.cards();
-        for plays in self.tricks.history.iter().map(|t| t.plays.as_slice()).chain([current.as_slice()]) {
+        for plays in self.tricks.done_plays().chain([current.as_slice()]) {
             let trick: Vec<Play> = plays.iter().map(|&(seat, card)| Play { seat, card }).collect();
             let Some(follow) = follow_suit(&trick, &self.bids, self.opts.joker_lead_follow) else { continue };
             for p in &trick[1..] {
@@ -253,7 +253,7 @@ impl MyTrump {
 
     /// The cards each seat has played this deal (public).
     fn played(&self) -> Vec<CardSet> {
-        played_by_seat(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, self.n())
+        played_in(&self.tricks)
     }
 
     /// The other hands dealt again from what `seat` knows, none given a card of its
@@ -353,16 +353,7 @@ impl BotGame for MyTrump {
         true
     }
 
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS_AND_BIDS
-    }
-
-    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, view.bids.get(view.seat as usize).copied().flatten().map(|b| b.suit))),
-            _ => None,
-        }
-    }
+    crate::bots::probe::card_probes!(Action::Play, CARDS_AND_BIDS, |view| view.bids.get(view.seat as usize).copied().flatten().map(|b| b.suit));
 
     fn probe_bid_size(action: &Self::Action) -> Option<i32> {
         match action {
@@ -405,7 +396,7 @@ impl BotGame for MyTrump {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let plays = plays_of(&self.tricks);
         let restart = |g: &mut Self| g.tricks.start(g.cycle.after_dealer()); // R6
         Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }

@@ -2,11 +2,12 @@
 
 use crate::engine::trick::FollowBy;
 use super::*;
-use crate::engine::cards::{cards, Card, CardSet};
+use crate::engine::cards::{cards, CardSet};
 use crate::engine::game::{Game, IllegalAction, Turn};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::Seat;
 use crate::engine::{GameRng, Suit};
+use crate::games::test_support::{check_rotation, fill_hands, play_out_first_legal};
 
 fn ruleset(players: &str) -> Ruleset {
     let ext = if matches!(players, "9" | "10") { "on" } else { "off" };
@@ -21,26 +22,8 @@ fn set(s: &str) -> CardSet {
 /// hands that hold at least `fixed[s]`. The rest of the pack fills the hands; a seat listed in
 /// `voids` gets no card of that suit from the filler.
 fn game_with(n: usize, dealer: Seat, fixed: &[&str], voids: &[(Seat, Suit)], leftover: &str) -> Parity {
-    let h = hand_size(n as u8) as u32;
-    let mut hands: Vec<CardSet> = (0..n).map(|s| set(fixed.get(s).copied().unwrap_or(""))).collect();
     let leftover = set(leftover);
-    let used = hands.iter().fold(leftover, |a, h| a.or(*h));
-    // Seats with voids take their filler first, from the suits they may hold.
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|s| !voids.iter().any(|(v, _)| *v as usize == *s));
-    let mut rest: Vec<Card> = CardSet::standard_52().minus(used).iter().collect();
-    let mut spare = Vec::new();
-    for s in order {
-        for c in std::mem::take(&mut rest) {
-            let void = voids.iter().any(|&(v, suit)| v as usize == s && c.suit() == suit);
-            if hands[s].len() < h && !void {
-                hands[s].insert(c);
-            } else {
-                spare.push(c);
-            }
-        }
-        rest = std::mem::take(&mut spare);
-    }
+    let (hands, rest) = fill_hands(n, hand_size(n as u8) as u32, fixed, voids, leftover);
     let mut g = Parity::new(&ruleset(&n.to_string()));
     g.apply(&Action::FirstDealer(dealer)).unwrap();
     // Any unplaced filler goes face up only if the caller left room; otherwise this fails.
@@ -174,14 +157,7 @@ fn ten_players_play_five_tricks_with_the_same_sign_rule() {
     // H = 5 (odd): 1 trick scores −1, 2 score +2.
     assert_eq!(points(5, &[1, 2, 0, 0, 0, 0, 0, 0, 1, 1]), [-1, 2, 0, 0, 0, 0, 0, 0, -1, -1]);
     let mut g = Parity::new(&ruleset("10"));
-    let mut rng = GameRng::seeded(9);
-    while g.turn() != Turn::Over {
-        let a = match g.turn() {
-            Turn::Chance => g.sample_chance(&mut rng),
-            _ => g.legal_actions()[0].clone(),
-        };
-        g.apply(&a).unwrap();
-    }
+    play_out_first_legal(&mut g, &mut GameRng::seeded(9));
     let v = g.view(0);
     assert_eq!(v.deal_scores.len(), 10);
     for row in &v.deal_scores {
@@ -195,16 +171,7 @@ fn n_deals_with_the_dealer_moving_left() {
     let mut g = Parity::new(&ruleset("5"));
     g.apply(&Action::FirstDealer(3)).unwrap();
     let mut rng = GameRng::seeded(3);
-    for (dealer, leader) in [(3, 4), (4, 0), (0, 1), (1, 2), (2, 3)] {
-        assert_eq!(g.view(0).dealer, dealer);
-        let deal = g.sample_chance(&mut rng);
-        g.apply(&deal).unwrap();
-        assert_eq!(g.turn(), Turn::Seat(leader));
-        while let Turn::Seat(_) = g.turn() {
-            let a = g.legal_actions()[0].clone();
-            g.apply(&a).unwrap();
-        }
-    }
+    check_rotation(&mut g, &mut rng, |g| g.view(0).dealer, &[(3, 4), (4, 0), (0, 1), (1, 2), (2, 3)]);
     assert_eq!(g.turn(), Turn::Over, "the game ends after N deals");
     let v = g.view(2);
     assert_eq!(v.deal_scores.len(), 5);

@@ -8,7 +8,7 @@
 
 use super::*;
 use crate::bots::hidden::redeal_hands;
-use crate::bots::inference::{plays_in_order, Rewound};
+use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::tricks::note_voids;
 use crate::bots::{random_playout, BotGame};
 use crate::engine::trick::{must_follow, winner};
@@ -82,7 +82,7 @@ impl<R: BotRules> BotGame for PlainTrick<R> {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let plays = plays_of(&self.tricks);
         let restart = |g: &mut Self| g.tricks.start(g.cycle.after_dealer()); // rules R5
         Rewound::to_first_lead(self, plays, |g, s, c| g.hands[s as usize].insert(c), restart, Action::Play)
     }

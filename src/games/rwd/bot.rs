@@ -14,8 +14,8 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::inference::{plays_in_order, Rewound};
-use crate::bots::tricks::voids_shown;
+use crate::bots::inference::{plays_of, Rewound};
+use crate::bots::tricks::voids_in;
 use crate::bots::{random_playout, BotGame};
 use crate::engine::cards::ACE;
 use crate::engine::seats::MAX_SEATS;
@@ -85,12 +85,12 @@ impl Rwd {
     /// Every second-half card seen played this game, with its player: the finished tricks
     /// and the one in progress.
     fn seen_plays(&self) -> Vec<(Seat, Card)> {
-        plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick)
+        plays_of(&self.tricks)
     }
 
     /// Suits each seat showed out of in this game's tricks (R17).
     fn seen_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, self.n, FollowBy::Suit)
+        voids_in(&self.tricks, FollowBy::Suit)
     }
 
     /// Every card whose identity `seat`'s view shows.
@@ -453,16 +453,7 @@ fn play_rule(legal: CardSet, plays: &[Play], seats: usize) -> Card {
 }
 
 impl BotGame for Rwd {
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS
-    }
-
-    fn probe_card_rank(_view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, Some(crate::engine::Suit::SPADES))),
-            _ => None,
-        }
-    }
+    crate::bots::probe::card_probes!(Action::Play, CARDS, |_view| Some(crate::engine::Suit::SPADES));
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         match self.phase {

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::cards::cards;
+use crate::games::test_support::run_first_legal_until as run_until;
 
 fn ruleset(n: &str, format: &str) -> Ruleset {
     Ruleset::with_options(&INFO, [("players", n), ("match-format", format)]).unwrap()
@@ -48,23 +49,6 @@ fn seen(g: &Rwd, viewer: Seat, t: usize, i: usize) -> Option<Card> {
 
 fn view_text(g: &Rwd, seat: Seat) -> String {
     serde_json::to_string(&g.view(seat)).unwrap()
-}
-
-/// Plays the first legal action (or chance from `rng`) until `stop` holds.
-fn run_until(g: &mut Rwd, rng: &mut GameRng, stop: impl Fn(&Rwd) -> bool) {
-    while !stop(g) {
-        match g.turn() {
-            Turn::Chance => {
-                let a = g.sample_chance(rng);
-                g.apply(&a).unwrap();
-            }
-            Turn::Seat(_) => {
-                let a = g.legal_actions()[0].clone();
-                g.apply(&a).unwrap();
-            }
-            Turn::Over => break,
-        }
-    }
 }
 
 /// A second-half position: `hands` by seat, `leader` to lead.

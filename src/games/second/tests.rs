@@ -2,43 +2,22 @@
 
 use crate::engine::trick::FollowBy;
 use super::*;
-use crate::engine::cards::{cards, Card, CardSet};
+use crate::engine::cards::CardSet;
 use crate::engine::game::{Game, IllegalAction, Turn};
 use crate::engine::score::rank_highest_first;
 use crate::engine::seats::Seat;
 use crate::engine::{GameRng, Suit};
+use crate::games::test_support::{check_rotation, fill_hands};
 
 fn ruleset(players: &str) -> Ruleset {
     Ruleset::with_options(&INFO, [("players", players)]).unwrap()
-}
-
-fn set(s: &str) -> CardSet {
-    cards(s).into_iter().collect()
 }
 
 /// A game of `n` players at the start of play with `dealer`, hands that hold at least
 /// `fixed[s]`, and the rest of the pack filling the hands; a seat listed in `voids` gets no
 /// card of that suit from the filler. What is left over goes face up.
 fn game_with(n: usize, dealer: Seat, fixed: &[&str], voids: &[(Seat, Suit)]) -> Second {
-    let h = 52 / n as u32;
-    let mut hands: Vec<CardSet> = (0..n).map(|s| set(fixed.get(s).copied().unwrap_or(""))).collect();
-    let used = hands.iter().fold(CardSet::EMPTY, |a, h| a.or(*h));
-    // Seats with voids take their filler first, from the suits they may hold.
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by_key(|s| !voids.iter().any(|(v, _)| *v as usize == *s));
-    let mut rest: Vec<Card> = CardSet::standard_52().minus(used).iter().collect();
-    for s in order {
-        let mut spare = Vec::new();
-        for c in std::mem::take(&mut rest) {
-            let void = voids.iter().any(|&(v, suit)| v as usize == s && c.suit() == suit);
-            if hands[s].len() < h && !void {
-                hands[s].insert(c);
-            } else {
-                spare.push(c);
-            }
-        }
-        rest = spare;
-    }
+    let (hands, rest) = fill_hands(n, 52 / n as u32, fixed, voids, CardSet::EMPTY);
     let mut g = Second::new(&ruleset(&n.to_string()));
     g.apply(&Action::FirstDealer(dealer)).unwrap();
     g.apply(&Action::Deal { hands, leftover: rest.into_iter().collect() }).expect("test deal is valid");
@@ -179,16 +158,7 @@ fn n_deals_with_the_dealer_moving_left() {
     let mut g = Second::new(&ruleset("3"));
     g.apply(&Action::FirstDealer(2)).unwrap();
     let mut rng = GameRng::seeded(8);
-    for (dealer, leader) in [(2, 0), (0, 1), (1, 2)] {
-        assert_eq!(g.view(0).dealer, dealer);
-        let deal = g.sample_chance(&mut rng);
-        g.apply(&deal).unwrap();
-        assert_eq!(g.turn(), Turn::Seat(leader));
-        while let Turn::Seat(_) = g.turn() {
-            let a = g.legal_actions()[0].clone();
-            g.apply(&a).unwrap();
-        }
-    }
+    check_rotation(&mut g, &mut rng, |g| g.view(0).dealer, &[(2, 0), (0, 1), (1, 2)]);
     assert_eq!(g.turn(), Turn::Over);
     let v = g.view(1);
     assert_eq!(v.deal_scores.len(), 3);

@@ -11,7 +11,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::inference::{plays_in_order, Rewound};
+use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::BotGame;
 use crate::engine::cards::{ACE, JACK, KING, QUEEN};
 
@@ -94,7 +94,7 @@ impl BotGame for ThereWereNone {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let plays = plays_of(&self.tricks);
         let restart = |g: &mut Self| {
             for (k, w) in std::mem::take(&mut g.winners).into_iter().enumerate() {
                 g.chips[w as usize] -= PAYOUTS[k];

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::cards::cards;
+use crate::games::test_support::check_rotation;
 
 fn ruleset(chips: &str) -> Ruleset {
     Ruleset::with_options(&INFO, [("starting-chips", chips)]).unwrap()
@@ -443,19 +444,7 @@ fn dealer_rotates_left_and_the_leader_follows() {
     let mut g = ThereWereNone::new(&ruleset("10"));
     g.apply(&Action::FirstDealer(6)).unwrap();
     let mut rng = GameRng::seeded(9);
-    for (dealer, leader) in [(6, 7), (7, 0), (0, 1)] {
-        assert_eq!(g.view(0).dealer, dealer);
-        let deal = g.sample_chance(&mut rng);
-        g.apply(&deal).unwrap();
-        assert_eq!(g.turn(), Turn::Seat(leader));
-        while let Turn::Seat(_) = g.turn() {
-            let a = g.legal_actions()[0].clone();
-            g.apply(&a).unwrap();
-        }
-        if g.turn() == Turn::Over {
-            break;
-        }
-    }
+    check_rotation(&mut g, &mut rng, |g| g.view(0).dealer, &[(6, 7), (7, 0), (0, 1)]);
 }
 
 #[test]

@@ -80,28 +80,15 @@ impl BotRules for Options {
 mod tests {
     use super::*;
     use crate::bots::{random_playout, BotGame};
-    use crate::engine::game::Turn;
     use crate::engine::Game;
     use crate::engine::ruleset::Ruleset;
+    use crate::games::test_support::run_random_until;
 
     /// A dealt game played at random until `left` cards remain in all hands together.
     fn position(seed: u64, left: usize) -> ThreeTricks {
         let mut g = ThreeTricks::new(&Ruleset::defaults(&INFO));
-        let mut rng = GameRng::seeded(seed);
-        loop {
-            match g.turn() {
-                Turn::Chance => {
-                    let a = g.sample_chance(&mut rng);
-                    g.apply(&a).unwrap();
-                }
-                Turn::Seat(_) if g.hands.iter().map(|h| h.len() as usize).sum::<usize>() <= left => return g,
-                Turn::Seat(_) => {
-                    let legal = g.legal_actions();
-                    g.apply(&legal[rng.below(legal.len())]).unwrap();
-                }
-                Turn::Over => unreachable!(),
-            }
-        }
+        run_random_until(&mut g, &mut GameRng::seeded(seed), |g| g.hands.iter().map(|h| h.len() as usize).sum::<usize>() <= left);
+        g
     }
 
     fn mean_points(start: &ThreeTricks, fast: bool, runs: u32) -> [f64; SEATS] {

@@ -3,9 +3,9 @@
 use crate::engine::trick::FollowBy;
 use crate::engine::Suit;
 use super::*;
-use crate::engine::cards::cards;
 use crate::engine::{CardSet, Game, GameRng, IllegalAction, Seat, Turn};
 use crate::engine::score::rank_highest_first;
+use crate::games::test_support::{check_rotation, hands_with};
 
 fn opts(zero: i32) -> Options {
     Options { zero_trick_score: zero }
@@ -22,14 +22,7 @@ fn points(tricks: [u8; 4], zero: i32) -> [i32; 4] {
 /// A game at the start of play with `dealer` and hands that hold at least `fixed[s]`;
 /// the rest of the pack fills the hands in order.
 fn game_with(dealer: Seat, fixed: [&str; 4]) -> ThreeTricks {
-    let mut hands: Vec<CardSet> = fixed.iter().map(|f| cards(f).into_iter().collect()).collect();
-    let used = hands.iter().fold(CardSet::EMPTY, |a, h| a.or(*h));
-    let mut rest = CardSet::standard_52().minus(used).iter();
-    for h in hands.iter_mut() {
-        while h.len() < 13 {
-            h.insert(rest.next().unwrap());
-        }
-    }
+    let hands = hands_with(fixed);
     let mut g = ThreeTricks::new(&ruleset("-5"));
     g.apply(&Action::FirstDealer(dealer)).unwrap();
     g.apply(&Action::Deal { hands, leftover: NoLeftover }).unwrap();
@@ -56,16 +49,7 @@ fn example_2_deal_rotation() {
     let mut g = ThreeTricks::new(&ruleset("-5"));
     g.apply(&Action::FirstDealer(0)).unwrap();
     let mut rng = GameRng::seeded(3);
-    for (dealer, leader) in [(0, 1), (1, 2), (2, 3), (3, 0)] {
-        assert_eq!(g.view(0).dealer, dealer);
-        let deal = g.sample_chance(&mut rng);
-        g.apply(&deal).unwrap();
-        assert_eq!(g.turn(), Turn::Seat(leader));
-        while let Turn::Seat(_) = g.turn() {
-            let a = g.legal_actions()[0].clone();
-            g.apply(&a).unwrap();
-        }
-    }
+    check_rotation(&mut g, &mut rng, |g| g.view(0).dealer, &[(0, 1), (1, 2), (2, 3), (3, 0)]);
     assert_eq!(g.turn(), Turn::Over, "the game ends after deal 4");
     assert_eq!(g.view(0).deal_scores.len(), 4);
 }

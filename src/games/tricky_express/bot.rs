@@ -19,7 +19,7 @@
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::inference::{plays_in_order, Rewound};
+use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::tricks::{note_voids, Aim};
 use crate::bots::{random_playout, BotGame};
 use crate::engine::cards::ACE;
@@ -374,7 +374,7 @@ impl BotGame for TrickyExpress {
         if self.phase != Phase::Play {
             return None;
         }
-        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let plays = plays_of(&self.tricks);
         let restart = |g: &mut Self| {
             g.route.clear();
             g.discards = CardSet::EMPTY;

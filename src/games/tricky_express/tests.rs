@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::engine::cards::cards;
+use crate::games::test_support::{hands_with, play_out_first_legal};
 use crate::engine::Suit;
 
 fn ruleset() -> Ruleset {
@@ -29,19 +30,6 @@ fn deal_scores(r: &str) -> [DealScore; SEATS] {
 
 fn totals(r: &str) -> [i32; SEATS] {
     deal_scores(r).map(|d| d.total())
-}
-
-/// Hands holding at least `fixed[s]`; the rest of the pack fills them in seat order.
-fn hands_with(fixed: [&str; 4]) -> Vec<CardSet> {
-    let mut hands: Vec<CardSet> = fixed.iter().map(|f| cards(f).into_iter().collect()).collect();
-    let used = hands.iter().fold(CardSet::EMPTY, |a, h| a.or(*h));
-    let mut rest = CardSet::standard_52().minus(used).iter();
-    for h in hands.iter_mut() {
-        while h.len() < 13 {
-            h.insert(rest.next().unwrap());
-        }
-    }
-    hands
 }
 
 /// A game just dealt (first pass next) with `dealer` and these hands.
@@ -535,14 +523,7 @@ fn options_are_cosmetic_and_parsed() {
     // The same seed gives the same game under either option: they change no rule.
     let play_out = |r: &Ruleset| {
         let mut g = TrickyExpress::new(r);
-        let mut rng = GameRng::seeded(9);
-        while g.turn() != Turn::Over {
-            let a = match g.turn() {
-                Turn::Chance => g.sample_chance(&mut rng),
-                _ => g.legal_actions()[0].clone(),
-            };
-            g.apply(&a).unwrap();
-        }
+        play_out_first_legal(&mut g, &mut GameRng::seeded(9));
         g.scores()
     };
     assert_eq!(play_out(&r), play_out(&ruleset()));

@@ -74,16 +74,7 @@ impl BotGame for ParlettParity {
         true
     }
 
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS
-    }
-
-    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, view.trump.and_then(|t| t.suit()))),
-            _ => None,
-        }
-    }
+    crate::bots::probe::card_probes!(Action::Play, CARDS, |view| view.trump.and_then(|t| t.suit()));
 
     /// Nothing is hidden (R4, R9): every world is the true one.
     fn determinize(&self, _seat: Seat, _rng: &mut GameRng) -> Self {

@@ -5,30 +5,16 @@ use super::*;
 use crate::bots::ismcts::Worlds;
 use crate::bots::{choose, Level};
 use crate::engine::ruleset::Ruleset;
+use crate::games::test_support::run_random_until;
 
 /// A game of `rules` dealt from `seed`, trumps and parity named at random, then played at
 /// random until `left` cards remain in the two hands and the trick together.
 pub(crate) fn ending(rules: &Ruleset, seed: u64, left: u32) -> ParlettParity {
     let mut g = ParlettParity::new(rules);
-    let mut rng = GameRng::seeded(seed);
-    loop {
-        match g.turn() {
-            Turn::Chance => {
-                let a = g.sample_chance(&mut rng);
-                g.apply(&a).unwrap();
-            }
-            Turn::Seat(_) => {
-                let cards = g.hands[0].len() + g.hands[1].len() + g.tricks.trick.len() as u32;
-                if g.phase == Phase::Play && cards <= left {
-                    return g;
-                }
-                let mut legal = g.legal_actions();
-                let a = legal.swap_remove(rng.below(legal.len()));
-                g.apply(&a).unwrap();
-            }
-            Turn::Over => unreachable!("a deal ends the game only after many deals"),
-        }
-    }
+    run_random_until(&mut g, &mut GameRng::seeded(seed), |g| {
+        g.phase == Phase::Play && g.hands[0].len() + g.hands[1].len() + g.tricks.trick.len() as u32 <= left
+    });
+    g
 }
 
 fn rules(options: &[(&str, &str)]) -> Ruleset {

@@ -18,9 +18,9 @@ mod tests;
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::inference::{plays_in_order, Rewound};
+use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
-use crate::bots::tricks::{played_by_seat, voids_shown};
+use crate::bots::tricks::{played_in, voids_in};
 use crate::bots::BotGame;
 use crate::engine::rng::PlayoutRng;
 use crate::engine::trick::Play;
@@ -33,12 +33,12 @@ const PLAYOUT_NOISE: u32 = 10;
 
 impl SameTwo {
     fn known_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS, FollowBy::Suit)
+        voids_in(&self.tricks, FollowBy::Suit)
     }
 
     /// The cards each seat has played this board (public).
     fn played(&self) -> Vec<CardSet> {
-        played_by_seat(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS)
+        played_in(&self.tricks)
     }
 
     /// How many of `seat`'s calls the normal rule makes on `hand`.
@@ -139,16 +139,7 @@ impl BotGame for SameTwo {
         true
     }
 
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS_AND_BIDS
-    }
-
-    fn probe_card_rank(view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, view.contract.and_then(|c| match c.bid.strain { crate::engine::bid::Strain::Suit(s) => Some(s), crate::engine::bid::Strain::NoTrump => None }))),
-            _ => None,
-        }
-    }
+    crate::bots::probe::card_probes!(Action::Play, CARDS_AND_BIDS, |view| view.contract.and_then(|c| match c.bid.strain { crate::engine::bid::Strain::Suit(s) => Some(s), crate::engine::bid::Strain::NoTrump => None }));
 
     fn probe_bid_size(action: &Self::Action) -> Option<i32> {
         match action {
@@ -197,7 +188,7 @@ impl BotGame for SameTwo {
             return None;
         }
         let mut actions: Vec<Action> = self.auction.iter().map(|&(_, c)| Action::Call(c)).collect();
-        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let plays = plays_of(&self.tricks);
         let mut start = self.clone();
         for &(seat, card) in &plays {
             start.hands[seat as usize].insert(card);

@@ -18,9 +18,9 @@ mod tests;
 
 use super::*;
 use crate::bots::hidden::{redeal, Slot};
-use crate::bots::inference::{plays_in_order, Rewound};
+use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
-use crate::bots::tricks::{played_by_seat, voids_shown};
+use crate::bots::tricks::{played_in, voids_in};
 use crate::bots::BotGame;
 use crate::engine::rng::PlayoutRng;
 use crate::engine::trick::Play;
@@ -36,12 +36,12 @@ const PLAYOUT_NOISE: u32 = 10;
 impl TwentyOne {
     /// Suits each seat has shown out of this deal (R7: a player who did not follow has none).
     fn known_voids(&self) -> Vec<CardSet> {
-        voids_shown(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS, FollowBy::Suit)
+        voids_in(&self.tricks, FollowBy::Suit)
     }
 
     /// The cards each seat has played this deal (public).
     fn played(&self) -> Vec<CardSet> {
-        played_by_seat(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick, SEATS)
+        played_in(&self.tricks)
     }
 
     /// The hidden hands drawn so that each seat that has bid (in bidding order) holds cards
@@ -139,16 +139,7 @@ impl BotGame for TwentyOne {
         true
     }
 
-    fn probes() -> &'static [crate::bots::probe::Probe] {
-        crate::bots::probe::Probe::CARDS_AND_BIDS
-    }
-
-    fn probe_card_rank(_view: &Self::View, action: &Self::Action) -> Option<i32> {
-        match action {
-            Action::Play(c) => Some(crate::bots::probe::card_rank(*c, Some(crate::engine::Suit::HEARTS))),
-            _ => None,
-        }
-    }
+    crate::bots::probe::card_probes!(Action::Play, CARDS_AND_BIDS, |_view| Some(crate::engine::Suit::HEARTS));
 
     fn probe_bid_size(action: &Self::Action) -> Option<i32> {
         match action {
@@ -196,7 +187,7 @@ impl BotGame for TwentyOne {
         let mut actions: Vec<Action> = (0..self.bids_made as usize)
             .map(|k| Action::Bid(self.bids[nth_from(first, k, DIRECTION, SEATS) as usize].expect("every seat in turn has bid")))
             .collect();
-        let plays = plays_in_order(self.tricks.history.iter().map(|t| t.plays.as_slice()), &self.tricks.trick);
+        let plays = plays_of(&self.tricks);
         let mut start = self.clone();
         for &(seat, card) in &plays {
             start.hands[seat as usize].insert(card);
