@@ -32,9 +32,12 @@ import { filesOf, readManifest } from './build-manifest.mjs';
  * went up 505,000 -> 510,000 B for the deal of the day's check at every game's end and for
  * the builds' own spread, and 510,000 -> 520,000 B in the seventeenth session for the claim
  * and "tap twice to play" at every table and the builds' spread, with the reasons in
- * docs/bench.md).
+ * docs/bench.md). In the nineteenth session the style sheets lost their comments in the
+ * build (scripts/strip-css.mjs, about 4.1 KB off every way in): home 255,000 -> 253,000 B,
+ * game links 520,000 -> 516,000 B (the local build measured 249,922 B and 511,842 B; a
+ * clean clone's build has measured up to 2.4 KB more than a local one).
  */
-export const BUDGETS = { home: 255_000, game: 520_000, bots: 250_000 };
+export const BUDGETS = { home: 253_000, game: 516_000, bots: 250_000 };
 /** Where the budgets are headed (issue #33): each budget comes down to its target. */
 export const TARGETS = { home: 200_000, game: 300_000, bots: 250_000 };
 
