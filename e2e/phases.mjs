@@ -16,8 +16,12 @@ export const playerCounts = Object.fromEntries(listed.map((l) => [l[0], l[4].spl
 const LINKS = { arsene: '?game=arsene&players=3&seed=2', 'double-deck-german-whist': '?game=double-deck-german-whist&seed=4' };
 export const link = (game) => LINKS[game] ?? `?game=${game}&seed=5`;
 
-/** The phase a person is in now (null while the bots play). */
-export const phaseNow = (page) => page.evaluate(() => {
+/**
+ * The phase a person is in now (null while the bots play), read from the page's own
+ * document: a plain function, so any engine can run it (`page.evaluate(phaseOf)`,
+ * e2e/engines/tab.mjs `tab.eval(phaseOf)`).
+ */
+export function phaseOf() {
   const q = (s) => document.querySelector(s);
   if (q('[data-testid="score-sheet"]')) return 'sheet';
   if (q('[data-testid="pass-confirm"]')) return 'passing';
@@ -43,11 +47,17 @@ export const phaseNow = (page) => page.evaluate(() => {
   // A declarer plays the dummy's cards from the felt (Same Two).
   if (q('[data-testid="dummy"] button.card.legal')) return 'playing dummy';
   return null;
-});
+}
 
-/** Does what a person would in `phase`: two cards to pass, a pick, an edge card, keep, in… */
-export async function act(page, phase) {
-  const click = async (sel) => { const el = await page.$(sel); if (el) await el.click().catch(() => {}); };
+/** The phase a person is in now on a Playwright page (null while the bots play). */
+export const phaseNow = (page) => page.evaluate(phaseOf);
+
+/**
+ * What a person does in `phase`, through any driver: `has(selector)` tells whether the page
+ * has a match, `click(selector)` clicks the first (doing nothing when there is none or it
+ * goes before the click), `memo` keeps what the person remembers from one phase to the next.
+ */
+export async function actThrough({ has, click, memo }, phase) {
   if (phase === 'passing') {
     for (let k = 0; k < 2; k++) await click('[data-testid="hand"] button.card.legal:not(.selected)');
     await click('[data-testid="pass-confirm"]:not([disabled])');
@@ -59,12 +69,12 @@ export async function act(page, phase) {
   else if (phase === 'bidding') {
     // Twenty-One bids a number; My Trump's bidding box takes a number, then a suit; in an
     // auction with a pass (Same Two) the person bids once, then passes, so it ends.
-    if (await page.$('[data-testid="bids"] button[data-call="3"]')) await click('[data-testid="bids"] button[data-call="3"]');
-    else if (page.bidOnce && await page.$('[data-testid="call-pass"]:not([disabled])')) await click('[data-testid="call-pass"]');
+    if (await has('[data-testid="bids"] button[data-call="3"]')) await click('[data-testid="bids"] button[data-call="3"]');
+    else if (memo.bidOnce && await has('[data-testid="call-pass"]:not([disabled])')) await click('[data-testid="call-pass"]');
     else {
       await click('.bidding-box [data-level]:not([disabled])');
       await click('.bidding-box [data-strain]:not([disabled])');
-      page.bidOnce = true;
+      memo.bidOnce = true;
     }
   }
   else if (phase === 'naming trump') await click('[data-testid="trump-choice"] button:not([disabled])');
@@ -79,6 +89,13 @@ export async function act(page, phase) {
   else if (phase === 'playing dummy') await click('[data-testid="dummy"] button.card.legal');
   else await click('[data-testid="hand"] button.card.legal');
 }
+
+/** Does what a person would in `phase` on a Playwright page: two cards to pass, a pick, an edge card, keep, in… */
+export const act = (page, phase) => actThrough({
+  has: (sel) => page.$(sel),
+  click: async (sel) => { const el = await page.$(sel); if (el) await el.click().catch(() => {}); },
+  memo: page,
+}, phase);
 
 /**
  * Plays (at the fast speed) until a finished trick is held on the table with its winner
@@ -114,14 +131,21 @@ export async function heldTrick(page) {
  * `visit(phase)` sees the page first in every phase the person meets (and the sheet).
  * Returns the phases seen.
  */
-export async function playToSheet(page, visit = async () => {}) {
+export const playToSheet = (page, visit = async () => {}) => walkToSheet({
+  phaseNow: () => phaseNow(page),
+  act: (phase) => act(page, phase),
+  sleep: (ms) => page.waitForTimeout(ms),
+}, visit);
+
+/** playToSheet through any driver: `phaseNow()`, `act(phase)` and `sleep(ms)` are its own. */
+export async function walkToSheet({ phaseNow: now, act: doIt, sleep }, visit = async () => {}) {
   const seen = new Set();
   for (let guard = 0; guard < 3000; guard++) {
-    const phase = await phaseNow(page);
-    if (!phase) { await page.waitForTimeout(10); continue; }
+    const phase = await now();
+    if (!phase) { await sleep(10); continue; }
     if (!seen.has(phase)) { seen.add(phase); await visit(phase); }
     if (phase === 'sheet') return seen;
-    await act(page, phase);
+    await doIt(phase);
   }
   throw new Error(`no score sheet (saw ${[...seen]})`);
 }

@@ -6,14 +6,14 @@ import { By } from 'selenium-webdriver';
 import { within } from './webkit.mjs';
 
 /** What the app reads before it starts: the bots play at test speed and the coached first
- * deal's tips are off (as e2e/helpers.mjs `newPage` does for Chromium). */
-function primeStorage() {
+ * deal's tips are off unless `tips` (as e2e/helpers.mjs `newPage` does for Chromium). */
+function primeStorage(tips) {
   localStorage.setItem('torite.speed', 'instant');
-  if (localStorage.getItem('torite.coach') === null) localStorage.setItem('torite.coach', '{"*":"off"}');
+  if (!tips && localStorage.getItem('torite.coach') === null) localStorage.setItem('torite.coach', '{"*":"off"}');
 }
 
 /** Wraps a puppeteer page (Firefox). */
-export async function firefoxTab(browser, { width = 390, height = 844 } = {}) {
+export async function firefoxTab(browser, { width = 390, height = 844, tips = false } = {}) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width, height });
@@ -21,7 +21,7 @@ export async function firefoxTab(browser, { width = 390, height = 844 } = {}) {
   const lines = [];
   page.on('console', (m) => { lines.push(`${m.type()}: ${m.text()}`); if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.evaluateOnNewDocument(primeStorage);
+  await page.evaluateOnNewDocument(primeStorage, tips);
   // Firefox does not send every policy report to the console: listen for them.
   await page.evaluateOnNewDocument(() => {
     window.__violations = [];
@@ -47,11 +47,11 @@ export async function firefoxTab(browser, { width = 390, height = 844 } = {}) {
 }
 
 /** Wraps a selenium session (WebKit) from e2e/engines/webkit.mjs `open`. */
-export async function webkitTab(driver, origin) {
+export async function webkitTab(driver, origin, { tips = false } = {}) {
   // No init scripts over WebDriver classic: the settings are written on the origin's own
   // page before the first visit (a static file, so no app starts).
   await within(30000, 'WebKit priming storage', driver.get(`${origin}manifest.webmanifest`));
-  await driver.executeScript(`(${primeStorage})()`);
+  await driver.executeScript(`(${primeStorage})(arguments[0])`, tips);
   const run = (fn, args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args);
   const isError = (l) => / CONSOLE (\w+ )?ERROR /.test(l);
   return {
