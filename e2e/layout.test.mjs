@@ -118,6 +118,21 @@ function measure(textFaults) {
   // Arsène's edge row (the chips-and-tokens key, the edge cards, the dummy) is one line: its
   // pieces share a horizontal band.
   const edge = [...document.querySelectorAll('[data-testid="edge"] > *')].map(rect).filter((r) => r.width > 0);
+  // What a person is to tap outside the hand (the dummy's cards, bids, pieces to turn) is at
+  // least half in sight: not cut off by a box that scrolls or clips it, nor by the screen
+  // (Same Two's dummy strip squeezed to the tops of its cards by the hint at 360×640).
+  const visible = (r, b) => Math.max(0, Math.min(r.bottom, b.bottom) - Math.max(r.top, b.top)) * Math.max(0, Math.min(r.right, b.right) - Math.max(r.left, b.left));
+  const hiddenTaps = [];
+  for (const el of document.querySelectorAll('button.card.legal, button.gb-cell.tappable, [data-testid="bids"] button:not([disabled]), .bidding-box button:not([disabled])')) {
+    if (el.closest('[data-testid="hand"]') || !el.getClientRects().length) continue;
+    const r = rect(el);
+    const frames = [{ top: 0, left: 0, bottom: innerHeight, right: innerWidth }];
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const c = getComputedStyle(a);
+      if (/auto|scroll|hidden|clip/.test(c.overflowX + c.overflowY)) frames.push(rect(a));
+    }
+    if (frames.some((b) => visible(r, b) < r.width * r.height / 2)) hiddenTaps.push(`${el.dataset.card ?? el.dataset.call ?? el.textContent.trim().slice(0, 12)}`);
+  }
   return {
     text: textFaults ? textFaults() : [],
     pageWidth: document.scrollingElement.scrollWidth,
@@ -132,6 +147,7 @@ function measure(textFaults) {
     covered,
     sheetOff: !!sheet && (rect(sheet).left < -0.5 || rect(sheet).right > innerWidth + 0.5),
     edgeWraps: edge.length > 0 && Math.max(...edge.map((r) => r.top)) >= Math.min(...edge.map((r) => r.bottom)),
+    hiddenTaps,
   };
 }
 
@@ -157,6 +173,7 @@ function problemsOf(m) {
     ...m.covered,
     m.sheetOff && 'the score sheet sticks out',
     m.edgeWraps && 'the edge row wraps to a second line',
+    m.hiddenTaps.length > 0 && `${m.hiddenTaps.length} of what is to be tapped out of sight (${m.hiddenTaps.slice(0, 4).join(' ')})`,
   ].filter(Boolean);
 }
 
@@ -273,6 +290,8 @@ test('each layout check finds its fault when it is planted', async () => {
     ['.status-bar { overflow-x: auto !important; } .status { flex: 0 0 900px !important; }', /scrolls sideways .* with nothing showing it/],
     // A piece wider than the screen.
     ['.table-header { min-width: 600px !important; }', /the page is \d+px wide/],
+    // The bids squeezed into a strip that scrolls, most of them out of sight.
+    ['[data-testid="bids"] { max-height: 20px !important; overflow-y: auto !important; }', /of what is to be tapped out of sight/],
   ];
   for (const [css, fault] of PLANTED) {
     const style = await page.addStyleTag({ content: css });

@@ -159,6 +159,22 @@ crate::text::msgs! {
     MENU = "Menu" / "メニュー";
 }
 
+/// A table's title in its strip. A long Japanese name (トゥエンティワン（21）) is set a size
+/// smaller and may break before its bracket, never inside a word: Firefox and Safari keep
+/// Japanese words whole (style/main.css) and would otherwise break it at any letter.
+#[component]
+fn GameTitle(title: Signal<&'static str>) -> impl IntoView {
+    let long = move || title.get().chars().count() > 8;
+    view! {
+        <h1 class:long=long>
+            {move || match title.get().split_once('（') {
+                Some((name, rest)) => view! { {name}<wbr />"（"{rest} }.into_any(),
+                None => title.get().into_any(),
+            }}
+        </h1>
+    }
+}
+
 /// The strip above every table: back to the list, the game and its progress, `hint` and the
 /// menu button. The menu holds the table's own buttons (`menu`: bots, trick review, undo),
 /// then the rules, share, language and the settings (the rules in play, speed, card size,
@@ -193,7 +209,7 @@ pub fn TableHeader(
         <header class="table-header">
             <a class="back" href="?" aria-label=i18n.t(i18n::HOME)>"‹ "<span class="back-text">{i18n.t(i18n::HOME)}</span></a>
             <div class="title">
-                <h1>{move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }}</h1>
+                <GameTitle title=Signal::derive(move || if i18n.lang() == Lang::Ja { game.title_ja } else { game.title_en }) />
                 <span class="progress" data-testid="progress">{move || progress.get()}</span>
             </div>
             {hint}
