@@ -17,6 +17,9 @@ echo "== command-line tool"
 cargo build --release --locked --bin torite-cli
 bash tests/cli.sh target/release/torite-cli
 
+echo "== adding a game: a stub made by docs/architecture.md §1.5's steps alone builds and passes"
+bash tests/stub-game.sh
+
 echo "== build scripts"
 node --test scripts/
 

@@ -160,18 +160,14 @@ crate::text::msgs! {
 }
 
 /// A table's title in its strip. A long Japanese name (トゥエンティワン（21）) is set a size
-/// smaller and may break before its bracket, never inside a word: Firefox and Safari keep
-/// Japanese words whole (style/main.css) and would otherwise break it at any letter.
+/// smaller and may break before its bracket (a zero-width space), never inside a word:
+/// Firefox and Safari keep Japanese words whole (style/main.css) and would otherwise break
+/// it at any letter.
 #[component]
 fn GameTitle(title: Signal<&'static str>) -> impl IntoView {
     let long = move || title.get().chars().count() > 8;
     view! {
-        <h1 class:long=long>
-            {move || match title.get().split_once('（') {
-                Some((name, rest)) => view! { {name}<wbr />"（"{rest} }.into_any(),
-                None => title.get().into_any(),
-            }}
-        </h1>
+        <h1 class:long=long>{move || title.get().replacen('（', "\u{200b}（", 1)}</h1>
     }
 }
 
