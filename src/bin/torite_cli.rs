@@ -19,6 +19,10 @@
 //!   plays N random games per ruleset (per game, split over its rulesets, with `--per-game`)
 //!   through every kind of conformance check (on sampled cases; on every case with
 //!   `--every-case`) and prints games per second and failures.
+//! - `torite-cli serve` answers the bots' service requests (`play::service::Request`, one JSON
+//!   object a line) on standard input with one reply a line on standard output, as the bots'
+//!   worker does: a binary built from an older commit plays that commit's bots (the frozen
+//!   pool, `play::pool`).
 //! - `torite-cli verify FILE` (or `-` for standard input) checks that a record's deals came
 //!   from its committed seed (`records::fairness`): `ok: ...`, or `FAILED: <reason>` and exit 1.
 
@@ -155,6 +159,9 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Answer the bots' service requests (JSON, one a line) on standard input, one reply a
+    /// line on standard output, until the input ends: the bots of this build as a process.
+    Serve,
     /// Check that every chance event of a record came from its committed seed.
     Verify {
         /// The record's file, or `-` for standard input.
@@ -236,7 +243,9 @@ fn main() -> ExitCode {
         Ok(out) => {
             // A closed pipe (`| head`) is not an error worth a panic.
             use std::io::Write;
-            let _ = writeln!(std::io::stdout(), "{out}");
+            if !out.is_empty() {
+                let _ = writeln!(std::io::stdout(), "{out}");
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -322,7 +331,27 @@ fn run(cmd: Command) -> Result<String, String> {
             soak(games, per_game, checks, game.as_deref(), threads, seed)
         }
         Command::Verify { record } => verify(&record),
+        Command::Serve => serve(),
     }
+}
+
+/// `serve`: each line of standard input is a request, answered by one line (blank lines are
+/// skipped); every reply is flushed at once, so a parent process can ask and wait.
+fn serve() -> Result<String, String> {
+    use std::io::{BufRead, Write};
+    let mut out = std::io::stdout().lock();
+    for line in std::io::stdin().lock().lines() {
+        let line = line.map_err(|e| format!("standard input: {e}"))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let reply = torite::play::service::answer_json(&line, millis);
+        // The parent gone (a closed pipe) ends the service.
+        if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
+            break;
+        }
+    }
+    Ok(String::new())
 }
 
 /// `soak`: one JSON line per ruleset on stdout as each finishes (a long run can be read
