@@ -107,6 +107,42 @@ check "verify refuses a changed deal: $err" '[[ $code -eq 1 && "$err" == "FAILED
 err=$("$cli" verify "$tmp/seeded.json" 2>&1); code=$?
 check "verify refuses a changed seed by its commitment: $err" '[[ $code -eq 1 && "$err" == "FAILED: commitment mismatch"* ]]'
 
+# serve: the bots' service on standard input, one request a line, one reply a line. The
+# record cut after its deal (the first seat to act) is answered with a move the record's
+# game accepts; a bad line gets an error reply and the service goes on.
+python3 - "$tmp/game.json" "$tmp/requests.txt" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+k = next(i for i, a in enumerate(r["actions"]) if "seat" in a)
+r["actions"] = r["actions"][:k]
+r.pop("scores", None); r.pop("salt", None); r.pop("commitment", None)
+with open(sys.argv[2], "w") as f:
+    for level in ["easy", "normal"]:
+        print(json.dumps({"move": {"level": level, "record": json.dumps(r)}}), file=f)
+    print("{oops", file=f)
+    print(json.dumps({"move": {"level": "hard", "record": json.dumps(r)}}), file=f)
+print(k, file=open(sys.argv[2] + ".expect", "w"))
+PY
+read -r k < "$tmp/requests.txt.expect"
+out=$("$cli" serve < "$tmp/requests.txt"); code=$?
+check "serve answers each line: $out" '[[ $code -eq 0 && $(wc -l <<< "$out") -eq 4 && $(grep -c "^{\"move\":{\"action\":.*\"moves\":$k}}$" <<< "$out") -eq 3 && $(sed -n 3p <<< "$out") == "{\"error\":{\"message\":\"bad request:"* ]]'
+
+# Each move, appended to the record, replays: it is legal for the seat to act.
+ok=0
+while IFS= read -r reply; do
+  [[ "$reply" == '{"move"'* ]] || continue
+  python3 - "$tmp/requests.txt" "$reply" "$tmp/moved.json" <<'PY'
+import json, sys
+r = json.loads(json.loads(open(sys.argv[1]).readline())["move"]["record"])
+action = json.loads(sys.argv[2])["move"]["action"]
+seat = next(a for a in json.load(open(sys.argv[1].replace("requests.txt", "game.json")))["actions"] if "seat" in a)["seat"]
+r["actions"].append({"seat": seat, **action} if isinstance(action, dict) else {"seat": seat, "action": action})
+json.dump(r, open(sys.argv[3], "w"))
+PY
+  "$cli" replay "$tmp/moved.json" > /dev/null && ok=$((ok+1))
+done <<< "$out"
+check "serve's moves are legal ($ok of 3 replay)" '[[ $ok -eq 3 ]]'
+
 # Every playable game: a bot game's record replays to the scores it recorded.
 for game in $("$cli" list | cut -f1); do
   "$cli" play --game "$game" --seed 3 > "$tmp/$game.json"; code=$?

@@ -8,7 +8,9 @@
 //!   game with bots (`--seats easy,hard,...`, default all easy) and prints its record.
 //! - `torite-cli arena --game G --seats hard,normal,normal,normal --deals N --seed S`
 //!   plays duplicate deals between bot levels and prints JSON (docs/bench.md); a seat may
-//!   be an exploit probe, `probe:<name>` (`bots::probe`).
+//!   be an exploit probe, `probe:<name>` (`bots::probe`), or a frozen pool member such as
+//!   `hard-2026-11` (`play::pool`, built by `scripts/pool-build.sh`); `--to-end` plays whole
+//!   games and counts wins; `--format text` prints a summary (`--json-out FILE` keeps the JSON).
 //! - `torite-cli lab --game G [--options id=value]... [--compare-options id=value]...
 //!   --seats easy,normal,... --games N --seed S [--threads T] [--format json|csv|text]`
 //!   plays N bot games of a ruleset (and of a second one, paired by seed) and prints the
@@ -19,6 +21,10 @@
 //!   plays N random games per ruleset (per game, split over its rulesets, with `--per-game`)
 //!   through every kind of conformance check (on sampled cases; on every case with
 //!   `--every-case`) and prints games per second and failures.
+//! - `torite-cli serve` answers the bots' service requests (`play::service::Request`, one JSON
+//!   object a line) on standard input with one reply a line on standard output, as the bots'
+//!   worker does: a binary built from an older commit plays that commit's bots (the frozen
+//!   pool, `play::pool`).
 //! - `torite-cli verify FILE` (or `-` for standard input) checks that a record's deals came
 //!   from its committed seed (`records::fairness`): `ok: ...`, or `FAILED: <reason>` and exit 1.
 
@@ -69,7 +75,8 @@ enum Command {
     Arena {
         #[arg(long)]
         game: String,
-        /// One level per seat: easy, normal, hard, oracle (sees every hand; for measuring)
+        /// One level per seat: easy, normal, hard, a frozen pool member (`hard-2026-11`:
+        /// the hard bot of 2026-11-29, `scripts/pool-build.sh` builds it), oracle (sees every hand; for measuring)
         /// or an exploit probe `probe:<name>` (the normal bot with one habit fixed): every
         /// trick game has `probe:highest` and `probe:lowest` (always the highest / lowest
         /// legal card: trumps first, then A > K > … > 2); games with bids of a number
@@ -83,9 +90,20 @@ enum Command {
         seed: u64,
         #[arg(long = "option", value_name = "ID=VALUE")]
         options: Vec<String>,
-        /// Worker threads (default: the machine's cores).
+        /// Worker threads (default: the machine's cores); each runs its own child process
+        /// per frozen level seated.
         #[arg(long)]
         threads: Option<usize>,
+        /// Each board is a whole game to its own end (final scores and wins by the game's
+        /// outcome), not its first deal.
+        #[arg(long)]
+        to_end: bool,
+        /// json (the report) or text (a summary: results, head to head, ratings).
+        #[arg(long, value_enum, default_value_t = ArenaFormat::Json)]
+        format: ArenaFormat,
+        /// Also write the JSON report to this file.
+        #[arg(long, value_name = "FILE")]
+        json_out: Option<std::path::PathBuf>,
     },
     /// Balance lab: many bot games of ruleset A (and of B, paired by seed), summarized per
     /// seat: mean score, win rate, seat advantage, how games end, deals per game.
@@ -155,11 +173,20 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Answer the bots' service requests (JSON, one a line) on standard input, one reply a
+    /// line on standard output, until the input ends: the bots of this build as a process.
+    Serve,
     /// Check that every chance event of a record came from its committed seed.
     Verify {
         /// The record's file, or `-` for standard input.
         record: String,
     },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum ArenaFormat {
+    Json,
+    Text,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -186,6 +213,20 @@ fn levels(seats: &str) -> Result<Vec<Level>, String> {
                 }
                 None => format!("unknown bot level {s:?} (easy, normal, hard, oracle, hard-sampled, or probe:<name>)"),
             })
+        })
+        .collect()
+}
+
+/// The arena's seats: [`levels`], or a frozen pool member's name.
+fn players(seats: &str) -> Result<Vec<arena::Player>, String> {
+    seats
+        .split(',')
+        .map(|s| match arena::Player::parse(s.trim()) {
+            Some(p) => Ok(p),
+            None => levels(s).map(|l| arena::Player::Bot(l[0])).map_err(|e| {
+                let pool: Vec<&str> = torite::play::pool::POOL.iter().map(|m| m.name).collect();
+                format!("{e}; or a frozen level: {}", pool.join(", "))
+            }),
         })
         .collect()
 }
@@ -236,7 +277,9 @@ fn main() -> ExitCode {
         Ok(out) => {
             // A closed pipe (`| head`) is not an error worth a panic.
             use std::io::Write;
-            let _ = writeln!(std::io::stdout(), "{out}");
+            if !out.is_empty() {
+                let _ = writeln!(std::io::stdout(), "{out}");
+            }
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -283,11 +326,19 @@ fn run(cmd: Command) -> Result<String, String> {
             rec.set_seed_commitment(Some(Commitment::new(seed, &random_salt()?)));
             Ok(rec.to_json())
         }
-        Command::Arena { game, seats, deals, seed, options, threads } => {
+        Command::Arena { game, seats, deals, seed, options, threads, to_end, format, json_out } => {
             let rules = ruleset(&game, &options)?;
             let threads = threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-            let report = arena::run(&rules, &levels(&seats)?, deals, seed, threads, millis)?;
-            Ok(serde_json::to_string_pretty(&report).expect("reports serialize"))
+            let span = if to_end { arena::Span::Game } else { arena::Span::Deal };
+            let report = arena::run_players(&rules, &players(&seats)?, span, deals, seed, threads, millis, &torite::play::pool::spawn)?;
+            let json = serde_json::to_string_pretty(&report).expect("reports serialize");
+            if let Some(path) = json_out {
+                std::fs::write(&path, format!("{json}\n")).map_err(|e| format!("{}: {e}", path.display()))?;
+            }
+            Ok(match format {
+                ArenaFormat::Json => json,
+                ArenaFormat::Text => arena::to_text(&report),
+            })
         }
         Command::Lab { game, options, link, compare_options, compare_link, seats, games, seed, threads, format } => {
             let a = match (link, game) {
@@ -322,7 +373,27 @@ fn run(cmd: Command) -> Result<String, String> {
             soak(games, per_game, checks, game.as_deref(), threads, seed)
         }
         Command::Verify { record } => verify(&record),
+        Command::Serve => serve(),
     }
+}
+
+/// `serve`: each line of standard input is a request, answered by one line (blank lines are
+/// skipped); every reply is flushed at once, so a parent process can ask and wait.
+fn serve() -> Result<String, String> {
+    use std::io::{BufRead, Write};
+    let mut out = std::io::stdout().lock();
+    for line in std::io::stdin().lock().lines() {
+        let line = line.map_err(|e| format!("standard input: {e}"))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let reply = torite::play::service::answer_json(&line, millis);
+        // The parent gone (a closed pipe) ends the service.
+        if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
+            break;
+        }
+    }
+    Ok(String::new())
 }
 
 /// `soak`: one JSON line per ruleset on stdout as each finishes (a long run can be read

@@ -16,6 +16,7 @@ pub mod daily;
 pub mod entry;
 pub mod fuzz_targets;
 pub mod hint;
+pub mod pool;
 pub mod service;
 pub mod session;
 /// Threads and wall-clock time: the command-line tool's, not the browser's.
