@@ -342,7 +342,21 @@ fn play_card(view: &View) -> Action {
     let led = plays.first().map(|p| p.card.suit());
     let after_me = view.seats as usize - 1 - plays.len();
     let to_win = pick_card(view.legal, &plays, view.seat, led, &rule, after_me, Aim::Win);
-    let to_lose = pick_card(view.legal, &plays, view.seat, led, &rule, after_me, Aim::Lose);
+    let mut to_lose = pick_card(view.legal, &plays, view.seat, led, &rule, after_me, Aim::Lose);
+    if !plays.is_empty() {
+        // Duck with the lowest card that loses, not the highest: the high cards (and
+        // trumps) kept are what lets the seat take a trick later when its count wants one,
+        // and a low card spent now costs nothing (always ducking low beat these rules).
+        let loses = |c: Card| {
+            let mut with = plays.clone();
+            with.push(Play { seat: view.seat, card: c });
+            with[winner(&with, with[0].card.suit(), &rule)].seat != view.seat
+        };
+        let keep = |c: &Card| (trumps && c.suit() == Suit::DIAMONDS, c.rank(), c.suit());
+        if let Some(c) = view.legal.iter().filter(|&c| loses(c)).min_by_key(keep) {
+            to_lose = c;
+        }
+    }
     if to_win == to_lose {
         return Action::Play(to_win);
     }

@@ -9,9 +9,10 @@
 //! give the cards behind a 4 ♠ bid to a player who bid 0.
 //!
 //! Play: every trick a player wins is worth as much to them as the last (overtricks cost
-//! nothing, R11), so the rules of thumb always try to win, as cheaply as is safe, and keep
-//! jokers to lead (a led joker always wins, R10). The same rules, with a little randomness,
-//! play the search's playouts.
+//! nothing, R11), so the rules of thumb take a trick whenever they can, with the cheapest
+//! card that does (one sure to hold if they have it), lead a sure winner or else a low plain
+//! card (not a high one into the others' trumps), and keep jokers to lead (a led joker
+//! always wins, R10). The same rules, with a little randomness, play the search's playouts.
 //!
 //! Bids (the hard bot): each suit is played out on deals drawn from what the seat knows,
 //! the same worlds and dice for every suit, the later bidders bidding by the normal rule on
@@ -197,37 +198,65 @@ fn keep_value(bids: &[Option<Bid>], seat: Seat, c: Card) -> u8 {
     c.strength() + if is_trump(bids, seat, c) { 32 } else { 0 }
 }
 
-/// The rules of thumb for `seat`'s card among `legal` (not empty).
+/// What a seat knows of a trick in play, for the rules of thumb.
+struct Table<'a> {
+    seat: Seat,
+    n: usize,
+    trick: &'a [Play],
+    bids: &'a [Option<Bid>],
+    /// The cards that may be in the other hands: none the seat holds, saw played or face up.
+    others: CardSet,
+}
+
+impl Table<'_> {
+    /// The seats still to play to the trick after this one.
+    fn later(&self) -> impl Iterator<Item = Seat> + '_ {
+        (1..self.n - self.trick.len()).map(|k| nth_from(self.seat, k, Direction::Clockwise, self.n))
+    }
+
+    /// Whether `card`, taking the lead in the trick now, keeps it whatever the later seats
+    /// hold: no card they may hold is a trump of theirs that ranks above it (trumps compare
+    /// by rank alone, R9), nor, for a plain card, a trump of theirs at all or a higher card
+    /// of the suit led.
+    fn sure(&self, card: Card) -> bool {
+        let led = self.trick.first().map_or(card.suit(), |p| p.card.suit());
+        if card.suit() == Suit::JOKER {
+            return self.trick.is_empty();
+        }
+        let trump = is_trump(self.bids, self.seat, card);
+        self.later().all(|o| {
+            let theirs = self.bids[o as usize].map_or(CardSet::EMPTY, |b| self.others.of_suit(b.suit));
+            let higher = |set: CardSet| set.iter().any(|c| c.strength() > card.strength());
+            if trump {
+                !higher(theirs)
+            } else {
+                theirs.is_empty() && !higher(self.others.of_suit(led))
+            }
+        })
+    }
+}
+
+/// The rules of thumb for the seat's card among `legal` (not empty). A trick is worth the
+/// same whichever card wins it, so the rules spend as little as will do and keep the high
+/// cards for tricks they are sure of:
 ///
-/// - Leading: a joker (a sure trick); else the highest trump; else the highest card of a
-///   suit that is nobody else's trump; else the lowest card.
-/// - Following: a card that takes the lead if there is one: the cheapest when last to
-///   play, else the strongest; otherwise the least valuable card, a joker only when every
-///   other card is a trump.
-fn rule_card(legal: CardSet, seat: Seat, n: usize, trick: &[Play], bids: &[Option<Bid>]) -> Card {
+/// - Leading: a joker (a sure trick); else the cheapest card no later seat can beat (`sure`);
+///   else the least valuable card, a low plain one: a high card led into the others' trumps
+///   is lost, and the lead goes to someone else at little cost.
+/// - Following: the cheapest card that takes the trick for sure; else the cheapest that takes
+///   the lead (a stronger one would rarely hold where a cheaper one does not, and costs
+///   more); otherwise the least valuable card, a joker only when every other card is a trump.
+fn rule_card(legal: CardSet, t: &Table) -> Card {
+    let (seat, bids) = (t.seat, t.bids);
     let value = |c: &Card| keep_value(bids, seat, *c);
     let jokers = legal.of_suit(Suit::JOKER);
     let cards = legal.minus(jokers);
-    let Some(best) = Best::of(trick, bids) else {
-        if let Some(j) = jokers.first() {
-            return j;
-        }
-        let own = bids[seat as usize].map(|b| b.suit);
-        if let Some(t) = own.and_then(|s| cards.of_suit(s).iter().max_by_key(|c| c.strength())) {
-            return t;
-        }
-        let others_trump = |s: Suit| bids.iter().enumerate().any(|(o, b)| o != seat as usize && b.is_some_and(|b| b.suit == s));
-        if let Some(c) = cards.iter().filter(|c| !others_trump(c.suit())).max_by_key(|c| c.strength()) {
-            if c.rank() >= crate::engine::cards::KING {
-                return c;
-            }
-        }
-        return cards.iter().min_by_key(value).or(jokers.first()).expect("a legal card");
+    let Some(best) = Best::of(t.trick, bids) else {
+        let sure = cards.iter().filter(|&c| t.sure(c)).min_by_key(value);
+        return jokers.first().or(sure).or(cards.iter().min_by_key(value)).expect("a legal card");
     };
-    let winning: Vec<Card> = cards.iter().filter(|&c| best.beaten_by(seat, c, bids)).collect();
-    let last = trick.len() + 1 == n;
-    let pick = if last { winning.iter().min_by_key(|c| value(c)) } else { winning.iter().max_by_key(|c| value(c)) };
-    if let Some(&c) = pick {
+    let winning: CardSet = cards.iter().filter(|&c| best.beaten_by(seat, c, bids)).collect();
+    if let Some(c) = winning.iter().filter(|&c| t.sure(c)).min_by_key(value).or(winning.iter().min_by_key(value)) {
         return c;
     }
     let spare = cards.iter().filter(|&c| !is_trump(bids, seat, c)).min_by_key(value);
@@ -299,7 +328,10 @@ impl MyTrump {
         if legal.len() > 1 && rng.below(PLAYOUT_NOISE) == 0 {
             return legal.nth(rng.below(legal.len() as usize) as u32).expect("a legal card");
         }
-        rule_card(legal, self.to_play(), self.n(), &self.tricks.trick, &self.bids)
+        let seat = self.to_play();
+        let others = (0..self.n()).filter(|&o| o != seat as usize).fold(CardSet::EMPTY, |a, o| a.or(self.hands[o]));
+        let t = Table { seat, n: self.n(), trick: &self.tricks.trick, bids: &self.bids, others };
+        rule_card(legal, &t)
     }
 
     /// The hard bot's bid: every number in every suit, judged by simulated deals (see the
@@ -408,7 +440,13 @@ impl BotGame for MyTrump {
         }
         let cards: CardSet = legal.iter().filter_map(|a| if let Action::Play(c) = a { Some(*c) } else { None }).collect();
         let trick: Vec<Play> = view.trick.iter().map(|&(seat, card)| Play { seat, card }).collect();
-        Action::Play(rule_card(cards, view.seat, n, &trick, &view.bids))
+        let mut seen = view.hand.or(view.leftover);
+        for p in view.history.iter().flat_map(|d| d.plays.iter()).chain(view.trick.iter()) {
+            seen.insert(p.1);
+        }
+        let deck = if view.options.knights { CardSet::standard_52().or(CardSet::knights()) } else { CardSet::standard_52() };
+        let t = Table { seat: view.seat, n, trick: &trick, bids: &view.bids, others: deck.minus(seen) };
+        Action::Play(rule_card(cards, &t))
     }
 
     /// A deal's points are a few either way.

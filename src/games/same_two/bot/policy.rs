@@ -50,9 +50,21 @@ fn partner_tricks(partner_bids: &[(u8, Strain)], strain: Strain) -> f64 {
         .fold(AVERAGE_HAND, f64::max)
 }
 
+/// How many tricks above the contract's 6 + level the side must expect before the rule bids
+/// it. The estimate is rough (a hand's tricks spread a trick or two either way), and a
+/// contract that fails gives the other side points while a pass scores nothing: the rule
+/// bids a level only with half a trick to spare (bidding on a quarter of a trick short, as
+/// before, reached contracts that lost points to a seat that always passes).
+const BID_SPARE: f64 = 0.5;
+/// A double pays only when the contract goes down, and doubles what a made one scores: the
+/// rule doubles only a contract that needs this many more tricks than it expects the
+/// declarer's side to take.
+const DOUBLE_SPARE: f64 = 4.0;
+
 /// The normal bot's call for `seat` holding `hand` after `auction`: bid the strain its side
-/// expects most tricks in, straight at the level it expects to make; double an opposing contract it
-/// expects to beat by two; otherwise pass.
+/// expects most tricks in, straight at the level it expects to make with [`BID_SPARE`]
+/// to spare; double an opposing contract it expects to beat by [`DOUBLE_SPARE`]; otherwise
+/// pass.
 pub fn rule_call(hand: CardSet, seat: Seat, auction: &[(Seat, Call)], legal: &[Call]) -> Call {
     let partner = (seat + 2) % 4;
     let partner_bids: Vec<(u8, Strain)> = auction
@@ -67,11 +79,11 @@ pub fn rule_call(hand: CardSet, seat: Seat, auction: &[(Seat, Call)], legal: &[C
         Call::Bid { level, strain: Some(st) } => Some((s, level, st)),
         _ => None,
     });
-    // Double: the opponents' contract needs more tricks than we leave them, by two.
+    // Double: the opponents' contract needs more tricks than we leave them, by four.
     if let Some((by, level, strain)) = last {
         if side_of(by) != side_of(seat) && legal.contains(&Call::Double) {
             let ours = side_tricks(strain);
-            if 13.0 - ours + 2.0 <= level as f64 + 6.0 {
+            if 13.0 - ours + DOUBLE_SPARE <= level as f64 + 6.0 {
                 return Call::Double;
             }
         }
@@ -80,7 +92,7 @@ pub fn rule_call(hand: CardSet, seat: Seat, auction: &[(Seat, Call)], legal: &[C
         .iter()
         .map(|&s| (s, side_tricks(s)))
         .fold((Strain::NoTrump, f64::MIN), |a, b| if b.1 > a.1 + 0.05 { b } else { a });
-    let target = (tricks - 6.0 + 0.25).floor();
+    let target = (tricks - 6.0 - BID_SPARE).floor();
     if target < 1.0 {
         return Call::Pass;
     }
