@@ -12,6 +12,10 @@ before(async () => { server = await serveDist(); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 const SEED = 53;
+/** A seed whose first board a bot doubles when we open 3NT, and whose second board the bots
+ * pass out (found by playing seeds 1 up with the normal bots; seed 53 served until the
+ * normal bot's doubling changed, issue #35). */
+const DOUBLE_SEED = 30;
 
 async function first(page, selectors, timeout = 30000) {
   return Promise.race(selectors.map((s, i) => page.waitForSelector(s, { timeout }).then(() => i)));
@@ -40,7 +44,7 @@ function duplicate(contract, vulnerable, tricks) {
 
 test('Same Two at 360×640: an auction with a double, declaring with the dummy, a passed-out board, the sheet', async () => {
   const page = await newPage(browser);
-  await gotoTable(page, `${server.url}?game=same-two&boards=2&seed=${SEED}`);
+  await gotoTable(page, `${server.url}?game=same-two&boards=2&seed=${DOUBLE_SEED}`);
   let board = 1, bid = false, doubled = false, ownCards = 0, dummyCards = 0;
   const totals = [0, 0];
   for (let guard = 0; guard < 3000; guard++) {
