@@ -8,7 +8,8 @@
 //!   library's list of playable games in the same order;
 //! - §2 has a section for every game, and its "at a glance" table gives every game with the
 //!   player counts its `INFO` allows;
-//! - §1.5's "adding a game" names every file of the §1.3 table.
+//! - §1.5's "adding a game" names every file of the §1.3 table;
+//! - §1.4's small components: no function in `src/ui` or a game's `table.rs` over 100 lines.
 
 use std::fs;
 use std::path::Path;
@@ -127,4 +128,66 @@ fn every_game_has_its_section_and_its_player_counts() {
         assert_eq!(extended.iter().max().copied().unwrap_or(*hi), most, "§2's table gives {} seats {seats:?}; its options allow up to {most}", info.id);
     }
     assert_eq!(glance.len(), torite::games::playable().count(), "§2's table has one row a game");
+}
+
+/// The functions of a Rust source, as (name, first line, lines long): a `fn` line and the
+/// first line after it, at the same indentation, that closes its block (the project's
+/// layout: a function's closing brace stands alone at its `fn`'s indentation).
+fn function_lengths(src: &str) -> Vec<(String, usize, usize)> {
+    let lines: Vec<&str> = src.lines().collect();
+    let mut out = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let body = line.trim_start();
+        let indent = &line[..line.len() - body.len()];
+        let after_fn = ["fn ", "pub fn ", "pub(crate) fn ", "pub(super) fn ", "const fn ", "pub const fn "].iter().find_map(|p| body.strip_prefix(p));
+        let Some(rest) = after_fn else { continue };
+        if line.trim_end().ends_with(';') {
+            continue;
+        }
+        let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        let closing = format!("{indent}}}");
+        if let Some(end) = lines[i + 1..].iter().position(|l| l.trim_end() == closing) {
+            out.push((name, i + 1, end + 2));
+        }
+    }
+    out
+}
+
+#[test]
+fn function_lengths_are_measured_from_fn_to_its_closing_brace() {
+    let src = "fn a() {\n    let x = 1;\n}\n\nimpl T {\n    pub fn b(&self) -> u8 {\n        if x {\n        }\n        2\n    }\n    fn c();\n}\n";
+    assert_eq!(function_lengths(src), vec![("a".to_string(), 1, 3), ("b".to_string(), 6, 5)]);
+}
+
+#[test]
+fn no_function_of_the_tables_is_over_100_lines() {
+    let mut files: Vec<std::path::PathBuf> = Vec::new();
+    let mut dirs = vec![Path::new("src/ui").to_path_buf()];
+    while let Some(d) = dirs.pop() {
+        for e in fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                files.push(p);
+            }
+        }
+    }
+    for folder in listed_folders() {
+        let table = Path::new("src/games").join(folder).join("table.rs");
+        if table.exists() {
+            files.push(table);
+        }
+    }
+    assert!(files.len() > 30, "src/ui and the tables: {} files", files.len());
+    let mut longest = (0, String::new());
+    for f in &files {
+        for (name, line, len) in function_lengths(&fs::read_to_string(f).unwrap()) {
+            assert!(len <= 100, "{}:{line}: fn {name} is {len} lines long; cut it into smaller components (docs/architecture.md §1.4)", f.display());
+            if len > longest.0 {
+                longest = (len, format!("{}:{line} {name}", f.display()));
+            }
+        }
+    }
+    assert!(longest.0 > 50, "the measure finds the long components: {longest:?}");
 }
