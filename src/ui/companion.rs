@@ -81,7 +81,7 @@ pub trait CompanionTable: Companion<View: PartialEq + Send + Sync> + Clone + Sen
 
 /// Implements [`CompanionTable`] for game `$Game` whose sheet component `$Sheet` takes
 /// `view`, `names` and `end`, with its stylesheet when it has one:
-/// `companion_table!(TrickyExpress: DealSheet, css = include_str!("table.css"));`.
+/// `companion_table!(TrickyExpress: DealSheet, css = crate::ui::game_css!("tricky_express"));`.
 macro_rules! companion_table {
     ($Game:ty: $Sheet:ident $(, css = $css:expr)?) => {
         impl $crate::ui::companion::CompanionTable for $Game {

@@ -30,6 +30,17 @@ pub mod tables;
 pub mod trick_table;
 pub mod widgets;
 
+/// A game's `table.css` as it ships, for its table's `CSS`: `game_css!("twenty_one")` (the
+/// game's folder). `build.rs` writes it without the comments and the white space the source
+/// keeps (issue #33: those bytes were in every table's chunk); `tests/game_css.rs` checks
+/// that every sheet keeps its rules.
+macro_rules! game_css {
+    ($folder:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/games/", $folder, ".css"))
+    };
+}
+pub(crate) use game_css;
+
 use crate::engine::ruleset::RulesetError;
 use crate::engine::Ruleset;
 use crate::games;

@@ -50,7 +50,7 @@ fn outcome_text(o: Outcome, lang: Lang) -> String {
 
 impl SessionGame for Arsene {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("arsene");
     const RULE_NOTE: i18n::Msg = messages::ARSENE_RULE_NOTE;
     fn progress(v: &View, lang: Lang) -> String {
         let deal = crate::text::deal_number(lang, v.deal_number.max(1));
@@ -254,7 +254,7 @@ fn PushPanel(screen: Screen<Arsene>) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_arsene_sheet: ArseneSheet for Arsene);
 
-crate::ui::companion::companion_table!(Arsene: ArseneSheet, css = include_str!("table.css"));
+crate::ui::companion::companion_table!(Arsene: ArseneSheet, css = crate::ui::game_css!("arsene"));
 
 #[component]
 fn ArseneSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {

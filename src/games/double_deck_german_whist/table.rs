@@ -20,7 +20,7 @@ use crate::ui::trick_table::GameScreen;
 
 impl SessionGame for DoubleDeckGermanWhist {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("double_deck_german_whist");
     const RULE_NOTE: i18n::Msg = messages::DDGW_RULE_NOTE;
     /// The half and the trick in it, and in a match to three deals, the deal.
     fn progress(v: &View, lang: Lang) -> String {
@@ -262,7 +262,7 @@ fn team_names(names: Signal<Vec<String>>) -> Callback<u8, String> {
 }
 
 impl crate::ui::companion::CompanionTable for DoubleDeckGermanWhist {
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("double_deck_german_whist");
     fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
         view! { <DdgwSheet view=view team_name=team_names(names) end=end /> }.into_any()
     }

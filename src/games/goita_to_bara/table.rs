@@ -22,7 +22,7 @@ impl SessionGame for GoitaToBara {
             Lang::Ja => format!("{name}が駒をめくりました"),
         }
     }
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("goita_to_bara");
     const RULE_NOTE: i18n::Msg = m::SAFE_RULE;
     fn progress(v: &View, lang: Lang) -> String {
         round_text(lang, v.rounds_done + 1)
@@ -455,7 +455,7 @@ fn stepper(t: Ctx, make: fn(u8) -> Action, testid: &'static str) -> impl IntoVie
     }
 }
 
-crate::ui::companion::companion_table!(GoitaToBara: RoundsSheet, css = include_str!("table.css"));
+crate::ui::companion::companion_table!(GoitaToBara: RoundsSheet, css = crate::ui::game_css!("goita_to_bara"));
 
 /// The score sheet, at a played round's end and on the companion page: the last played
 /// round's summary (an entered round has no bidding or pieces to show), then every round so

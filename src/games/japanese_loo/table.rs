@@ -17,7 +17,7 @@ use crate::ui::trick_table::GameScreen;
 
 impl SessionGame for JapaneseLoo {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("japanese_loo");
     const RULE_NOTE: i18n::Msg = messages::LOO_RULE_NOTE;
     fn progress(v: &View, lang: Lang) -> String {
         let n = if v.phase == Phase::Deal { v.deal_rows.len() as u8 } else { v.deal_number };
@@ -105,7 +105,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_japanese_loo_sheet: LooSheet for JapaneseLoo);
 
-crate::ui::companion::companion_table!(JapaneseLoo: LooSheet, css = include_str!("table.css"));
+crate::ui::companion::companion_table!(JapaneseLoo: LooSheet, css = crate::ui::game_css!("japanese_loo"));
 
 #[component]
 fn LooSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {

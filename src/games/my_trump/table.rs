@@ -19,7 +19,7 @@ use super::messages;
 
 impl SessionGame for MyTrump {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("my_trump");
     const RULE_NOTE: i18n::Msg = messages::RULE_NOTE;
     fn progress(v: &View, lang: Lang) -> String {
         // While the sheet of a finished deal is up, the header still names that deal.
@@ -120,7 +120,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_my_trump_sheet: BidSheet for MyTrump);
 
-crate::ui::companion::companion_table!(MyTrump: BidSheet, css = include_str!("table.css"));
+crate::ui::companion::companion_table!(MyTrump: BidSheet, css = crate::ui::game_css!("my_trump"));
 
 /// One row per deal: each seat's bid (number and trump suit) and tricks, and the points
 /// they scored (rules.md R11); totals, and places at the end (R14).

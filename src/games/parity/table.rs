@@ -12,7 +12,7 @@ use super::messages;
 
 impl TableRules for Options {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("parity");
     const TRICK_RULE_NOTE: Msg = i18n::NO_TRUMP_NOTE;
     const KEY_LEGEND: Msg = messages::KEY_LEGEND;
     /// Every count from 0 to H (rules.md R11).

@@ -17,7 +17,7 @@ use super::messages::{self, parity_text, result_text, trump_text};
 
 impl SessionGame for ParlettParity {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("parlett_parity");
     const RULE_NOTE: i18n::Msg = messages::RULE_NOTE;
     fn progress(v: &View, lang: Lang) -> String {
         // While the sheet of a finished deal is up, the header still names that deal.
@@ -222,7 +222,7 @@ fn ChoicePanel(view: Memo<View>, screen: Screen<ParlettParity>) -> impl IntoView
 
 crate::ui::widgets::deferred_sheet!(deferred_parlett_parity_sheet: ParitySheet for ParlettParity);
 
-crate::ui::companion::companion_table!(ParlettParity: ParitySheet, css = include_str!("table.css"));
+crate::ui::companion::companion_table!(ParlettParity: ParitySheet, css = crate::ui::game_css!("parlett_parity"));
 
 /// One row per deal: trumps and parity, each player's counted tricks, the points of the
 /// one whose count had the parity (R10); totals, and the result at the end (R14).

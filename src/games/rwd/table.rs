@@ -18,7 +18,7 @@ use crate::text::{winners_line, Winners};
 
 impl SessionGame for Rwd {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("rwd");
     const RULE_NOTE: i18n::Msg = messages::RWD_RULE_NOTE;
     fn progress(v: &View, lang: Lang) -> String {
         match v.phase {
@@ -231,7 +231,7 @@ pub fn Table(rules: Ruleset) -> impl IntoView {
 
 crate::ui::widgets::deferred_sheet!(deferred_rwd_sheet: RwdSheet for Rwd);
 
-crate::ui::companion::companion_table!(Rwd: RwdSheet, css = include_str!("table.css"));
+crate::ui::companion::companion_table!(Rwd: RwdSheet, css = crate::ui::game_css!("rwd"));
 
 #[component]
 fn RwdSheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> impl IntoView {

@@ -19,7 +19,7 @@ use super::messages;
 
 impl SessionGame for SameTwo {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("same_two");
     const RULE_NOTE: i18n::Msg = messages::RULE_NOTE;
     fn progress(v: &View, lang: Lang) -> String {
         let b = if v.phase == Phase::Deal { v.rows.len() as u32 } else { v.board };
@@ -222,7 +222,7 @@ fn DummyHand(view: Memo<View>, names: Signal<Vec<String>>, on_play: Callback<Car
 
 crate::ui::widgets::deferred_sheet!(deferred_same_two_sheet: BoardSheet for SameTwo);
 
-crate::ui::companion::companion_table!(SameTwo: BoardSheet, css = include_str!("table.css"));
+crate::ui::companion::companion_table!(SameTwo: BoardSheet, css = crate::ui::game_css!("same_two"));
 
 /// One row a board: the contract and declarer (or passed out), the result, and the points
 /// of each side; the totals; the winner at the end (R13, R14).

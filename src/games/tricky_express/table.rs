@@ -19,7 +19,7 @@ use crate::ui::trick_table::GameScreen;
 
 impl SessionGame for TrickyExpress {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("tricky_express");
     const RULE_NOTE: i18n::Msg = messages::TE_RULE_NOTE;
     fn progress(v: &View, lang: Lang) -> String {
         // While the sheet of a finished deal is up, the header still names that deal.
@@ -309,7 +309,7 @@ fn received_note(v: Memo<View>, names: Signal<Vec<String>>, i18n: I18n) -> impl 
 
 crate::ui::widgets::deferred_sheet!(deferred_tricky_express_sheet: DealSheet for TrickyExpress);
 
-crate::ui::companion::companion_table!(TrickyExpress: DealSheet, css = include_str!("table.css"));
+crate::ui::companion::companion_table!(TrickyExpress: DealSheet, css = crate::ui::game_css!("tricky_express"));
 
 /// After each deal: each seat's stations on the route with the longest pass marked, and
 /// base, top bonus, second bonus apart (rules.md R24); after deal 4, the development bonus.

@@ -22,7 +22,7 @@ use super::messages::{self, EndFacts, Stage};
 
 impl SessionGame for TwentyOne {
     const TIPS: &'static [crate::text::Tip] = super::messages::TIPS;
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("twenty_one");
     const RULE_NOTE: i18n::Msg = messages::TW_RULE_NOTE;
     /// The deal, and the bidding or the trick in progress (sudden death said).
     fn progress(v: &View, lang: Lang) -> String {
@@ -407,7 +407,7 @@ fn pair_names(names: Signal<Vec<String>>) -> Callback<u8, String> {
 }
 
 impl crate::ui::companion::CompanionTable for TwentyOne {
-    const CSS: &'static str = include_str!("table.css");
+    const CSS: &'static str = crate::ui::game_css!("twenty_one");
     fn sheet(view: Memo<View>, names: Signal<Vec<String>>, end: SheetEnd) -> AnyView {
         let pair_name = pair_names(names);
         view! { <TwSheet view=view names=names end=end pair_name=pair_name /> }.into_any()
