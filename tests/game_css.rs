@@ -1,8 +1,8 @@
-//! The games' style sheets as they ship (`build.rs`, rules in `build/css.rs`, issue #33):
+//! The games' style sheets as they ship (`scripts/build.rs`, rules in `scripts/css.rs`, issue #33):
 //! the tricky places keep the spaces CSS needs, and every game's stripped sheet has the same
 //! rules, selectors and declarations as its source, only without comments and spare spaces.
 
-#[path = "../build/css.rs"]
+#[path = "../scripts/css.rs"]
 mod css;
 
 use css::minify;

@@ -31,7 +31,7 @@ pub mod trick_table;
 pub mod widgets;
 
 /// A game's `table.css` as it ships, for its table's `CSS`: `game_css!("twenty_one")` (the
-/// game's folder). `build.rs` writes it without the comments and the white space the source
+/// game's folder). `scripts/build.rs` writes it without the comments and the white space the source
 /// keeps (issue #33: those bytes were in every table's chunk); `tests/game_css.rs` checks
 /// that every sheet keeps its rules.
 macro_rules! game_css {

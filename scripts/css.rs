@@ -1,7 +1,7 @@
-//! The games' style sheets as they ship (issue #33): `build.rs` writes each
+//! The games' style sheets as they ship (issue #33): `scripts/build.rs` writes each
 //! `src/games/<folder>/table.css` through [`minify`] into `OUT_DIR`, and
 //! `crate::ui::game_css!` includes that copy in the game's table chunk, so the sources keep
-//! their comments. Shared by `build.rs` and `tests/game_css.rs` through `#[path]` (a build
+//! their comments. Shared by `scripts/build.rs` and `tests/game_css.rs` through `#[path]` (a build
 //! script cannot use the crate it builds), so the rules live here once.
 //!
 //! The rules are those of `scripts/strip-css.mjs` (which strips the page's own sheets after
