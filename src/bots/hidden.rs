@@ -73,6 +73,62 @@ pub fn redeal_hands(hands: &mut [CardSet], seats: &[usize], pool: CardSet, voids
     Some(())
 }
 
+/// Random hands of one size from the cards a seat may hold, for [`read_hand`]: each draw
+/// shuffles the front of the same list again (a partial Fisher–Yates shuffle taking as many
+/// random numbers as the hand has cards), so a draw does not depend on the tries before it
+/// but for the order the list was left in.
+pub struct Draws {
+    cards: Vec<Card>,
+    count: usize,
+}
+
+impl Draws {
+    /// Hands of `count` cards out of `allowed`; `None` when it holds fewer.
+    pub fn new(allowed: CardSet, count: usize) -> Option<Draws> {
+        let cards: Vec<Card> = allowed.iter().collect();
+        (cards.len() >= count).then_some(Draws { cards, count })
+    }
+
+    /// The next hand.
+    pub fn next(&mut self, rng: &mut GameRng) -> CardSet {
+        let len = self.cards.len();
+        for i in 0..self.count {
+            let j = i + rng.below(len - i);
+            self.cards.swap(i, j);
+        }
+        self.cards[..self.count].iter().copied().collect()
+    }
+}
+
+/// A hand read from what its seat said (a bid, a call, a declaration): the one routine by
+/// which every bidding game's determinization draws hands that fit what was said. Up to
+/// `tries` hands are drawn by `draw`, each measured by `miss`: how far the normal bot's
+/// rule, on that hand, says from what the seat said (0: the same). The first draw with the
+/// smallest miss is kept, and a draw that misses by 0 ends the search. The game says which
+/// hands a seat may hold (`draw`: usually [`Draws`] over the unplaced cards outside its
+/// voids) and how a hand fits (`miss`); when none of the draws fits, the closest is a
+/// hand the seat could hold all the same, so no world is ruled out. `None` when a draw
+/// fails.
+pub fn read_hand(
+    tries: usize,
+    rng: &mut GameRng,
+    mut draw: impl FnMut(&mut GameRng) -> Option<CardSet>,
+    mut miss: impl FnMut(CardSet) -> u32,
+) -> Option<CardSet> {
+    let mut best: Option<(u32, CardSet)> = None;
+    for _ in 0..tries.max(1) {
+        let hand = draw(rng)?;
+        let m = miss(hand);
+        if best.is_none_or(|(b, _)| m < b) {
+            best = Some((m, hand));
+        }
+        if m == 0 {
+            break;
+        }
+    }
+    best.map(|(_, hand)| hand)
+}
+
 /// Puts `card` into a slot with room, moving other cards along as needed (one augmenting
 /// path of a bipartite b-matching). Two copies in one slot are the same move, so each face
 /// is tried once.
@@ -176,5 +232,44 @@ mod tests {
         let forced = redeal(bag("H7 H7 S2 S2"), &no_spades_then_no_hearts, &mut GameRng::seeded(3)).unwrap();
         assert_eq!(forced, vec![bag("H7 H7"), bag("S2 S2")]);
         assert_eq!(redeal(bag("H7 H7"), &[Slot::excluding(2, Suit::HEARTS.mask())], &mut GameRng::seeded(1)), None);
+    }
+
+    #[test]
+    fn a_read_hand_is_the_first_closest_draw_and_an_exact_fit_ends_the_search() {
+        // Misses counted down by draw: 3, 1, 2, 1, 0, ... — the draw missing by 1 first is
+        // kept over the later one, and the draw missing by 0 ends the search.
+        let misses = [3, 1, 2, 1, 0, 5];
+        let mut drawn = 0;
+        let mut rng = GameRng::seeded(1);
+        let mut hands = (0..6).map(|k| CardSet::single(cards("H2 H3 H4 H5 H6 H7")[k]));
+        let mut measured = Vec::new();
+        let got = read_hand(6, &mut rng, |_| { drawn += 1; hands.next() }, |h| { measured.push(h); misses[measured.len() - 1] });
+        assert_eq!(got, Some(set("H6")));
+        assert_eq!(drawn, 5);
+        let mut hands = (0..6).map(|k| CardSet::single(cards("H2 H3 H4 H5 H6 H7")[k]));
+        let mut k = 0;
+        let got = read_hand(4, &mut rng, |_| hands.next(), |_| { k += 1; misses[k - 1] });
+        assert_eq!(got, Some(set("H3")), "no exact fit in 4 tries: the first closest");
+        // A failed draw fails the reading; no tries is one try.
+        assert_eq!(read_hand(3, &mut rng, |_| None, |_| 0), None);
+        let mut n = 0;
+        assert_eq!(read_hand(0, &mut rng, |_| { n += 1; Some(set("S2")) }, |_| 9), Some(set("S2")));
+        assert_eq!(n, 1);
+    }
+
+    #[test]
+    fn draws_are_hands_of_the_size_from_the_allowed_cards_and_all_can_come() {
+        let allowed = set("S2 S3 S4 S5 H2");
+        assert!(Draws::new(allowed, 6).is_none());
+        let mut draws = Draws::new(allowed, 2).unwrap();
+        let mut rng = GameRng::seeded(7);
+        let mut seen = CardSet::EMPTY;
+        for _ in 0..200 {
+            let h = draws.next(&mut rng);
+            assert_eq!(h.len(), 2);
+            assert!(h.minus(allowed).is_empty());
+            seen = seen.or(h);
+        }
+        assert_eq!(seen, allowed);
     }
 }

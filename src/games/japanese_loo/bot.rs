@@ -16,7 +16,7 @@
 //! next deal is waiting to be dealt.
 
 use super::*;
-use crate::bots::hidden::{redeal, Slot};
+use crate::bots::hidden::{read_hand, redeal, Draws, Slot};
 use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::tricks::{note_voids, voids_in, would_win};
 use crate::bots::BotGame;
@@ -104,9 +104,9 @@ impl JapaneseLoo {
     /// A deal of the cards hidden from `seat` in which each player's hand, as it was when
     /// they declared (what they hold now and what they have played), tends to fit their
     /// declaration under the normal bot's rule: up to `tries` hands are drawn for each
-    /// declared player until one fits, else the last is kept. Players yet to declare (or
-    /// who made none) and the stock take the rest at random. `None` when the draws leave
-    /// a player with too few cards outside its known voids.
+    /// declared player until one fits, else the first is kept ([`read_hand`]). Players yet
+    /// to declare (or who made none) and the stock take the rest at random. `None` when the
+    /// draws leave a player with too few cards outside its known voids.
     fn informed_deal(
         &self,
         seat: Seat,
@@ -145,31 +145,13 @@ impl JapaneseLoo {
                     Declaration::In => (hands[s].len() as usize, excluded_in(s)),
                     Declaration::Drop => (discards[s].len() as usize, CardSet::EMPTY),
                 };
-                let mut allowed: Vec<Card> = left.minus(excluded).iter().collect();
-                if allowed.len() < count {
-                    return None;
-                }
-                let mut chosen = CardSet::EMPTY;
-                for _ in 0..tries.max(1) {
-                    for i in 0..count {
-                        let j = i + rng.below(allowed.len() - i);
-                        allowed.swap(i, j);
-                    }
-                    chosen = allowed[..count].iter().copied().collect();
-                    let original = chosen.or(played[s]);
-                    let fits = plays_in(&Declaring {
-                        me: s,
-                        hand: original,
-                        trump,
-                        unseen: PACK.minus(original).minus(turn_up),
-                        declarations: &before,
-                        pot,
-                        penalty,
-                    }) == (d == Declaration::In);
-                    if fits {
-                        break;
-                    }
-                }
+                let mut draws = Draws::new(left.minus(excluded), count)?;
+                let miss = |hand: CardSet| {
+                    let original = hand.or(played[s]);
+                    let declaring = Declaring { me: s, hand: original, trump, unseen: PACK.minus(original).minus(turn_up), declarations: &before, pot, penalty };
+                    u32::from(plays_in(&declaring) != (d == Declaration::In))
+                };
+                let chosen = read_hand(tries, rng, |rng| Some(draws.next(rng)), miss)?;
                 left = left.minus(chosen);
                 match d {
                     Declaration::In => hands[s] = chosen,

@@ -22,7 +22,7 @@
 
 use super::*;
 use crate::bots::halving::sequential_halving;
-use crate::bots::hidden::{redeal, redeal_hands, Slot};
+use crate::bots::hidden::{read_hand, redeal, redeal_hands, Slot};
 use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::played_in;
@@ -288,9 +288,9 @@ impl MyTrump {
     /// The other hands dealt again from what `seat` knows, none given a card of its
     /// `excluded` set. Bidder by bidder in bidding order, the cards still unplaced are dealt
     /// to the seats still without a hand (so every deal drawn is one the exclusions allow)
-    /// until the bidder's share fits its bid (up to [`BID_TRIES`] deals); that share is
-    /// kept, and the seats that have not bid take their shares of the last deal. `None`
-    /// when no deal respects the exclusions.
+    /// until the bidder's share fits its bid (up to [`BID_TRIES`] deals, else the first is
+    /// kept: [`read_hand`]); that share is kept, and the seats that have not bid take their
+    /// shares of the last deal. `None` when no deal respects the exclusions.
     fn informed_hands(&self, seat: Seat, excluded: &[CardSet], rng: &mut GameRng) -> Option<Vec<CardSet>> {
         let n = self.n();
         let played = self.played();
@@ -301,22 +301,18 @@ impl MyTrump {
             (0..n).map(|k| nth_from(first, k, Direction::Clockwise, n) as usize).filter(|&s| s != seat as usize).collect();
         while let Some(&s) = rest.first() {
             let slots: Vec<Slot> = rest.iter().map(|&o| Slot::excluding(self.hands[o].len() as usize, excluded[o])).collect();
-            let bid = self.bids[s].filter(|_| rest.len() > 1);
-            let mut deal = redeal(left, &slots, rng)?;
-            for _ in 1..BID_TRIES {
-                if bid.is_none_or(|b| fits_bid(deal[0].or(played[s]), b, n, self.opts.hand_size)) {
-                    break;
-                }
-                deal = redeal(left, &slots, rng)?;
-            }
-            if bid.is_none() {
-                for (&o, h) in rest.iter().zip(deal) {
+            let Some(bid) = self.bids[s].filter(|_| rest.len() > 1) else {
+                for (&o, h) in rest.iter().zip(redeal(left, &slots, rng)?) {
                     hands[o] = h;
                 }
                 break;
-            }
-            hands[s] = deal[0];
-            left = left.minus(deal[0]);
+            };
+            // The bidder's share of a deal that respects every exclusion, so the seats
+            // after it can always be dealt.
+            let draw = |rng: &mut GameRng| redeal(left, &slots, rng).map(|deal| deal[0]);
+            let miss = |hand: CardSet| u32::from(!fits_bid(hand.or(played[s]), bid, n, self.opts.hand_size));
+            hands[s] = read_hand(BID_TRIES, rng, draw, miss)?;
+            left = left.minus(hands[s]);
             rest.remove(0);
         }
         Some(hands)

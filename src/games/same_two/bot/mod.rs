@@ -17,7 +17,7 @@ pub mod policy;
 mod tests;
 
 use super::*;
-use crate::bots::hidden::{redeal, Slot};
+use crate::bots::hidden::{read_hand, redeal, Draws, Slot};
 use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::{played_in, voids_in};
@@ -59,29 +59,12 @@ impl SameTwo {
         let mut left = pool;
         let callers: Vec<usize> = hidden.iter().copied().filter(|&s| self.auction.iter().any(|(x, _)| *x as usize == s)).collect();
         for &s in &callers[..callers.len().saturating_sub(1)] {
-            let count = hands[s].len() as usize;
-            let mut allowed: Vec<Card> = left.minus(voids[s]).iter().collect();
-            if allowed.len() < count {
-                return None;
-            }
+            let mut draws = Draws::new(left.minus(voids[s]), hands[s].len() as usize)?;
             let calls = self.auction.iter().filter(|(x, _)| *x as usize == s).count();
-            let mut chosen = (0, CardSet::EMPTY);
-            for k in 0..CALL_READING_TRIES {
-                for i in 0..count {
-                    let j = i + rng.below(allowed.len() - i);
-                    allowed.swap(i, j);
-                }
-                let hand: CardSet = allowed[..count].iter().copied().collect();
-                let fits = self.calls_fitting(s as Seat, hand.or(played[s]));
-                if k == 0 || fits > chosen.0 {
-                    chosen = (fits, hand);
-                }
-                if fits == calls {
-                    break;
-                }
-            }
-            left = left.minus(chosen.1);
-            hands[s] = chosen.1;
+            let miss = |hand: CardSet| (calls - self.calls_fitting(s as Seat, hand.or(played[s]))) as u32;
+            let chosen = read_hand(CALL_READING_TRIES, rng, |rng| Some(draws.next(rng)), miss)?;
+            left = left.minus(chosen);
+            hands[s] = chosen;
         }
         // The last hidden seat (or every one, when nobody called) takes what is left.
         let rest: Vec<usize> = hidden.iter().copied().filter(|s| !callers[..callers.len().saturating_sub(1)].contains(s)).collect();

@@ -17,7 +17,7 @@ pub mod policy;
 mod tests;
 
 use super::*;
-use crate::bots::hidden::{redeal, Slot};
+use crate::bots::hidden::{read_hand, redeal, Draws, Slot};
 use crate::bots::inference::{plays_of, Rewound};
 use crate::bots::ismcts::{Estimate, WorldSource};
 use crate::bots::tricks::{played_in, voids_in};
@@ -63,28 +63,9 @@ impl TwentyOne {
                 continue;
             }
             let last = k + 1 == SEATS;
-            let count = hands[s].len() as usize;
-            let mut allowed: Vec<Card> = left.minus(voids[s]).iter().collect();
-            if allowed.len() < count {
-                return None;
-            }
-            // The closest fit of a few draws; an exact one ends the search.
-            let mut chosen = (u8::MAX, CardSet::EMPTY);
-            for _ in 0..BID_READING_TRIES {
-                for i in 0..count {
-                    let j = i + rng.below(allowed.len() - i);
-                    allowed.swap(i, j);
-                }
-                let hand: CardSet = allowed[..count].iter().copied().collect();
-                let miss = rule_bid(hand.or(played[s]), &self.opts, before, last).abs_diff(bid);
-                if miss < chosen.0 {
-                    chosen = (miss, hand);
-                }
-                if miss == 0 {
-                    break;
-                }
-            }
-            let chosen = chosen.1;
+            let mut draws = Draws::new(left.minus(voids[s]), hands[s].len() as usize)?;
+            let miss = |hand: CardSet| u32::from(rule_bid(hand.or(played[s]), &self.opts, before, last).abs_diff(bid));
+            let chosen = read_hand(BID_READING_TRIES, rng, |rng| Some(draws.next(rng)), miss)?;
             left = left.minus(chosen);
             hands[s] = chosen;
             drawn[s] = true;
