@@ -16,6 +16,8 @@
 //!   plays N bot games of a ruleset (and of a second one, paired by seed) and prints the
 //!   balance lab's summary and rows (`play::lab`); `--link`/`--compare-link` take the
 //!   rulesets as link queries instead.
+//! - `torite-cli partners --game G [--levels normal,hard] --deals N --seed S` counts, in a
+//!   partnership game, the tricks a bot took from its partner (`play::partners`).
 //! - `torite-cli bench [--game G]` prints playouts per second and hard-bot latency as JSON.
 //! - `torite-cli soak [--games N] [--per-game] [--every-case] [--game G] [--threads T] [--seed S]`
 //!   plays N random games per ruleset (per game, split over its rulesets, with `--per-game`)
@@ -138,6 +140,32 @@ enum Command {
         /// json (spec, summary, rows), csv (rows) or text (the summary as a table).
         #[arg(long, value_enum, default_value_t = LabFormat::Text)]
         format: LabFormat,
+    },
+    /// Partners that cooperate: how often a bot takes a trick its partner already had.
+    ///
+    /// Plays the first deals of seeds S..S+N with every seat at one level, each level in
+    /// turn. At each decision of a seat that has a partner (the game's teams), every legal
+    /// action is tried on a copy of the game and the tricks taken compared: only the card
+    /// that ends a trick shows who takes it. Where some legal card lets the partner take the
+    /// trick and the card chosen makes the acting seat take it, that is an overtake (an
+    /// opponent taking it instead is counted apart). Prints per level: deals, decisions,
+    /// decisions where the partner could win the trick, overtakes, tricks lost to an
+    /// opponent, and both per 1,000 deals. One thread. Games without partners count nothing.
+    Partners {
+        #[arg(long)]
+        game: String,
+        /// The levels, comma-separated (easy, normal, hard...); each plays every seat.
+        #[arg(long, default_value = "normal,hard")]
+        levels: String,
+        #[arg(long, default_value_t = 300)]
+        deals: usize,
+        #[arg(long, default_value_t = 20261129)]
+        seed: u64,
+        #[arg(long = "option", value_name = "ID=VALUE")]
+        options: Vec<String>,
+        /// json (one object per level) or text (a table).
+        #[arg(long, value_enum, default_value_t = ArenaFormat::Text)]
+        format: ArenaFormat,
     },
     /// Random playouts per second for every game, and the hard bot's decision latency.
     Bench {
@@ -338,6 +366,14 @@ fn run(cmd: Command) -> Result<String, String> {
             Ok(match format {
                 ArenaFormat::Json => json,
                 ArenaFormat::Text => arena::to_text(&report),
+            })
+        }
+        Command::Partners { game, levels: names, deals, seed, options, format } => {
+            let rules = ruleset(&game, &options)?;
+            let tallies = levels(&names)?.into_iter().map(|l| torite::play::partners::count(&rules, l, deals, seed)).collect::<Result<Vec<_>, _>>()?;
+            Ok(match format {
+                ArenaFormat::Json => serde_json::to_string_pretty(&serde_json::json!({ "game": rules.game.id, "seed": seed, "levels": tallies })).expect("tallies serialize"),
+                ArenaFormat::Text => torite::play::partners::to_text(rules.game.id, seed, &tallies),
             })
         }
         Command::Lab { game, options, link, compare_options, compare_link, seats, games, seed, threads, format } => {

@@ -20,6 +20,9 @@ pub trait AnyBotGame: AnyGame {
     fn hint_json(&self, iterations: u32, rng: &mut GameRng) -> Vec<(Value, u32, f64, ismcts::Outlook)>;
     fn determinize_any(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyBotGame>;
     fn deals_done(&self) -> u32;
+    /// [`BotGame::trick_counts`]: the tricks each seat has taken in the deal in progress, or
+    /// `None` for a game without tricks (the partner-mistake counter, `play::partners`).
+    fn trick_counts_any(&self) -> Option<Vec<u8>>;
     fn playout(&mut self, rng: &mut GameRng);
     fn hard_iterations(&self) -> u32;
     fn reward_scale(&self) -> f64;
@@ -75,6 +78,9 @@ impl<G: BotGame> AnyBotGame for G {
     }
     fn deals_done(&self) -> u32 {
         BotGame::deals_done(self)
+    }
+    fn trick_counts_any(&self) -> Option<Vec<u8>> {
+        BotGame::trick_counts(self)
     }
     fn playout(&mut self, rng: &mut GameRng) {
         BotGame::playout(self, rng)

@@ -1,11 +1,12 @@
 //! Playing games: a table's session (its game, record, bots and undo), the bots' worker
-//! service, whole games played out by bots for the command-line tool, the arena, the bench
-//! and the balance lab, the conformance checks the test harness and the soak share, and the
+//! service, whole games played out by bots for the command-line tool, the arena, the bench,
+//! the partner-mistake counter and the balance lab, the conformance checks the test harness and the soak share, and the
 //! fuzz targets of every decoder of outside text. The layer above the records and the bots; it reaches
 //! games only through the one list (`games::start`, `games::start_with_bots`).
 
 pub mod arena;
 pub mod lab;
+pub mod partners;
 pub mod refusal;
 pub mod review;
 pub mod bench;
