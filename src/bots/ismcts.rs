@@ -90,74 +90,10 @@ pub struct Estimate<A> {
     pub value: f64,
 }
 
-/// The most visited root action, unless it takes a trick from the acting seat's partner
-/// while a near-tie lets the partner keep it ([`partner_keeps`]).
+/// The most visited root action.
 pub fn best<G: BotGame>(game: &G, seat: Seat, worlds: Worlds, iterations: u32, rng: &mut GameRng) -> G::Action {
-    let mut est = search(game, seat, worlds, iterations, rng);
-    let top = most_visited(&est).expect("a seat to act has legal actions");
-    let pick = partner_keeps(game, seat, &est, top, rng).unwrap_or(top);
-    est.swap_remove(pick).action
-}
-
-/// The index of the most visited estimate; among equals the last, as `max_by_key` keeps it
-/// (the choice `best` made before it had a tie-break).
-fn most_visited<A>(est: &[Estimate<A>]) -> Option<usize> {
-    est.iter().enumerate().max_by_key(|(_, e)| e.visits).map(|(i, _)| i)
-}
-
-/// How close to the most visited root action's value, as a share of the game's reward scale
-/// ([`BotGame::reward_scale`], a typical deal's swing), another action's value must be to
-/// count as a tie. A hard decision runs some 700–1,500 iterations; the most visited actions
-/// get a few hundred each, and one iteration's reward spreads over about ±0.5 of the scale,
-/// so the standard error of such a mean is about 0.02–0.03 of the scale: 0.05 is about two
-/// standard errors, a difference the search cannot tell from noise. Wider would let the
-/// tie-break overrule differences the search did find; narrower would leave the coin flip
-/// that makes the hard bot take its partner's tricks (issue #35; docs/bench.md, "Partners:
-/// overtaking a partner's winner").
-pub const NEAR_TIE: f64 = 0.05;
-
-/// Whether `e` ties with `top`: its value within [`NEAR_TIE`] of the reward scale of
-/// `top`'s, and visited at least half as often (an action UCB left with few visits is one
-/// the search found worse, whatever its noisy mean says).
-fn ties<A>(e: &Estimate<A>, top: &Estimate<A>, scale: f64) -> bool {
-    e.value >= top.value - NEAR_TIE * scale && 2 * e.visits >= top.visits
-}
-
-/// Where the most visited root action `top` ends a trick that someone other than a partner
-/// of the acting seat takes, while another root action that [`ties`] with it lets a partner
-/// take it: the most visited such action. Taking a trick the partner already has, or
-/// handing it to an opponent, is worth the same to the side in the search as letting it
-/// stand whenever the card spent does not matter later, and max-visits then breaks the
-/// near-tie at random: the partner's winner is overtaken (or ruffed) half the time, which
-/// players read as the bot not seeing its partner. Knows no game: the teams are the game's
-/// [`Table`], the trick's taker whose [`BotGame::trick_counts`] rises when the action is
-/// applied to a world drawn from what `seat` knows (the closing card's taker depends only
-/// on the trick's cards, all seen). `None` (and nothing drawn from `rng`) in games without
-/// partners or tricks, and where no other action ties.
-fn partner_keeps<G: BotGame>(game: &G, seat: Seat, est: &[Estimate<G::Action>], top: usize, rng: &mut GameRng) -> Option<usize> {
-    let Turn::Seat(actor) = game.turn() else { return None };
-    let table = game.table();
-    let partner = |s: usize| s != actor as usize && table.partners(actor, s as Seat);
-    if !(0..table.seats).any(partner) {
-        return None;
-    }
-    let before = game.trick_counts()?;
-    let scale = game.reward_scale();
-    let tied: Vec<usize> = (0..est.len()).filter(|&i| i != top && ties(&est[i], &est[top], scale)).collect();
-    if tied.is_empty() {
-        return None;
-    }
-    let world = game.determinize(seat, rng);
-    let taker = |i: usize| {
-        let mut g = world.clone();
-        g.apply(&est[i].action).ok()?;
-        let after = g.trick_counts()?;
-        before.iter().zip(&after).position(|(b, a)| a > b)
-    };
-    if taker(top).is_none_or(partner) {
-        return None;
-    }
-    tied.into_iter().filter(|&i| taker(i).is_some_and(partner)).max_by_key(|&i| (est[i].visits, std::cmp::Reverse(i)))
+    let est = search(game, seat, worlds, iterations, rng);
+    est.into_iter().max_by_key(|e| e.visits).map(|e| e.action).expect("a seat to act has legal actions")
 }
 
 /// Searches and returns every legal root action with its visits and mean value, in the
@@ -504,86 +440,6 @@ mod tests {
         let mut rng = GameRng::seeded(5);
         let modelled = (0..2000).filter(|_| modelled_move(&g, other, per_mille(0.5), &legal, &mut rng).is_some()).count();
         assert!((900..1100).contains(&modelled), "{modelled} of 2000");
-    }
-
-    /// A Same Two position from random play where the seat to act closes a trick its partner
-    /// is winning and holds both a card that keeps it so and one that takes it; with those
-    /// two cards' indices among the legal actions.
-    fn a_partners_trick_to_keep_or_take() -> (crate::games::same_two::SameTwo, usize, usize) {
-        use crate::engine::game::Game;
-        use crate::games::same_two::{SameTwo, INFO};
-        for seed in 0..200 {
-            let mut g = SameTwo::new(&crate::engine::Ruleset::defaults(&INFO));
-            let mut rng = GameRng::seeded(seed);
-            while g.deals_done() == 0 && g.turn() != Turn::Over {
-                if let Turn::Seat(actor) = g.turn() {
-                    let before = g.trick_counts().unwrap();
-                    let legal = g.legal_actions();
-                    let taker = |a: &crate::games::same_two::Action| {
-                        let mut next = g.clone();
-                        next.apply(a).unwrap();
-                        next.trick_counts().and_then(|after| before.iter().zip(&after).position(|(b, a)| a > b))
-                    };
-                    let partner = (actor as usize + 2) % 4;
-                    let keep = legal.iter().position(|a| taker(a) == Some(partner));
-                    let take = legal.iter().position(|a| taker(a) == Some(actor as usize));
-                    if let (Some(keep), Some(take)) = (keep, take) {
-                        return (g, keep, take);
-                    }
-                }
-                let a = match g.turn() {
-                    Turn::Chance => g.sample_chance(&mut rng),
-                    _ => {
-                        let mut legal = g.legal_actions();
-                        legal.swap_remove(rng.below(legal.len()))
-                    }
-                };
-                g.apply(&a).unwrap();
-            }
-        }
-        panic!("no such position in 200 random deals");
-    }
-
-    #[test]
-    fn a_near_tie_keeps_the_partners_trick_and_a_real_difference_does_not() {
-        let (g, keep, take) = a_partners_trick_to_keep_or_take();
-        let seat = crate::bots::chooser(&g).unwrap();
-        let scale = g.reward_scale();
-        // Estimates in legal order: the overtaking card most visited, the keeping one close.
-        let estimates = |keep_visits: u32, keep_value: f64| -> Vec<Estimate<_>> {
-            g.legal_actions()
-                .into_iter()
-                .enumerate()
-                .map(|(i, action)| match i {
-                    i if i == take => Estimate { action, visits: 400, value: 1.0 },
-                    i if i == keep => Estimate { action, visits: keep_visits, value: keep_value },
-                    _ => Estimate { action, visits: 10, value: -5.0 },
-                })
-                .collect()
-        };
-        let mut rng = GameRng::seeded(1);
-        let tied = estimates(380, 1.0 - NEAR_TIE * scale / 2.0);
-        assert_eq!(partner_keeps(&g, seat, &tied, take, &mut rng), Some(keep), "a near-tie lets the partner keep the trick");
-        let worse = estimates(380, 1.0 - NEAR_TIE * scale * 2.0);
-        assert_eq!(partner_keeps(&g, seat, &worse, take, &mut rng), None, "a difference the search found stands");
-        let rarely_tried = estimates(150, 1.0);
-        assert_eq!(partner_keeps(&g, seat, &rarely_tried, take, &mut rng), None, "an action UCB left aside is no tie");
-        // The most visited already keeps it: nothing to change.
-        let kept = estimates(500, 1.0);
-        assert_eq!(partner_keeps(&g, seat, &kept, keep, &mut rng), None, "the partner's trick is kept already");
-        // Individual games never get here (no partner), and draw nothing.
-        use crate::engine::game::Game;
-        use crate::games::three_tricks::{ThreeTricks, INFO};
-        let mut three = ThreeTricks::new(&crate::engine::Ruleset::defaults(&INFO));
-        let mut chance = GameRng::seeded(3);
-        while three.turn() == Turn::Chance {
-            let a = three.sample_chance(&mut chance);
-            three.apply(&a).unwrap();
-        }
-        let all: Vec<Estimate<_>> = three.legal_actions().into_iter().map(|action| Estimate { action, visits: 100, value: 0.0 }).collect();
-        let mut rng = GameRng::seeded(2);
-        assert_eq!(partner_keeps(&three, crate::bots::chooser(&three).unwrap(), &all, 0, &mut rng), None);
-        assert_eq!(rng.next_u64(), GameRng::seeded(2).next_u64(), "no draw without partners");
     }
 
     #[test]
