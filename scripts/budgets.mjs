@@ -35,9 +35,12 @@ import { filesOf, readManifest } from './build-manifest.mjs';
  * docs/bench.md). In the nineteenth session the style sheets lost their comments in the
  * build (scripts/strip-css.mjs, about 4.1 KB off every way in): home 255,000 -> 253,000 B,
  * game links 520,000 -> 516,000 B (the local build measured 249,922 B and 511,842 B; a
- * clean clone's build has measured up to 2.4 KB more than a local one).
+ * clean clone's build has measured up to 2.4 KB more than a local one). In the twenty-first
+ * the games' own sheets lost theirs too (scripts/build.rs): home 253,000 -> 250,000 B, game
+ * links 516,000 -> 515,500 B (the local build of 70ca1aa measured 247,701 B and 513,295 B;
+ * the twentieth session's clean clone measured byte for byte what its local build did).
  */
-export const BUDGETS = { home: 253_000, game: 516_000, bots: 250_000 };
+export const BUDGETS = { home: 250_000, game: 515_500, bots: 250_000 };
 /** Where the budgets are headed (issue #33): each budget comes down to its target. */
 export const TARGETS = { home: 200_000, game: 300_000, bots: 250_000 };
 
